@@ -1,0 +1,86 @@
+import type { ZodType } from 'zod';
+import type { Outcome } from './errors';
+import type { Rng } from './rng';
+
+/**
+ * The one interface every game implements (Dubbe, Doppelkopf, Dobbm, the
+ * real-time symbol game). The host, the network, the bots' search and the UI
+ * shell only ever talk to a game through it, so no rule lives outside its
+ * game folder. Modelled on boardgame.io's game object and `playerView`.
+ *
+ * All functions are pure: they never mutate their inputs, and all
+ * randomness comes in through an Rng.
+ */
+
+/** Seats are numbered 0..n-1 clockwise. */
+export type Seat = number;
+
+/** Every action names the seat that takes it and a type; the rest is the game's. */
+export interface Action {
+  seat: Seat;
+  type: string;
+}
+
+/** The start of a round as it is written into a record: everything but the actions. */
+export interface Deal {
+  dealer: Seat;
+  hands: string[][];
+  [extra: string]: unknown;
+}
+
+export interface Status {
+  /**
+   * `play`: the round is on and the game waits for actions;
+   * `roundOver`: the round is complete and the next one needs a deal;
+   * `gameOver`: nothing more can happen.
+   */
+  phase: 'play' | 'roundOver' | 'gameOver';
+  /** Seats whose action the game waits for; several at once in real-time games. */
+  awaiting: Seat[];
+}
+
+/** What `replay` prints besides `ok`; games add their own keys. */
+export interface Results {
+  rounds: unknown[];
+  totals: unknown;
+  winners: Seat[];
+  [extra: string]: unknown;
+}
+
+/** Every view carries who it is for and what that seat may do now. */
+export interface View<A extends Action = Action> {
+  game: string;
+  /** The seat this view is for; null for a spectator. */
+  seat: Seat | null;
+  legal: A[];
+}
+
+export interface Game<S = any, A extends Action = Action, O = any, V extends View<A> = View<A>> {
+  id: string;
+  title: { de: string; en: string };
+  seats: { min: number; max: number };
+  /** Validate options from a record, the lobby or the command line and fill in defaults. Throws RecordError. */
+  options(raw: unknown, seats: number): O;
+  /** The shape of one action at this table (seat in range, cards of this deck). Legality is `apply`'s job. */
+  actionSchema(seats: number, options: O): ZodType<A>;
+  /** The table before the first deal. */
+  begin(seats: number, options: O): S;
+  /** Deal the next round (or the first) from a seeded generator. */
+  deal(state: S, rng: Rng): Deal;
+  /** Start a round from a deal (own or from a record). Throws RecordError if the deal is not valid here. */
+  startRound(state: S, deal: Deal): S;
+  /** The next state, or a rule error with the state untouched. */
+  apply(state: S, action: A): Outcome<S>;
+  legalActions(state: S, seat: Seat): A[];
+  status(state: S): Status;
+  /** The only place hidden information is removed. `null` gives the public (spectator) view. */
+  view(state: S, seat: Seat | null): V;
+  results(state: S): Results;
+}
+
+/** A bot decides from a view alone: it never sees the true state. */
+export interface Bot<V extends View = View> {
+  readonly kind: string;
+  /** Choose an action for `view.seat`, or null to wait (e.g. not its turn). */
+  decide(view: V, rng: Rng): V['legal'][number] | null;
+}

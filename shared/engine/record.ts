@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { RecordError } from './errors';
+import type { Action, Deal } from './game';
+
+/** `../shared/formats/table-record.md`: the save file, the export and the input of `replay`. */
+export const RECORD_FORMAT = 'stammtisch-record/1';
+
+const RecordActionSchema = z.looseObject({
+  seat: z.number().int().nonnegative(),
+  type: z.string().min(1),
+});
+
+const RecordRoundSchema = z.looseObject({
+  dealer: z.number().int().nonnegative(),
+  hands: z.array(z.array(z.string())),
+  actions: z.array(RecordActionSchema),
+});
+
+export const TableRecordSchema = z.looseObject({
+  format: z.string(),
+  game: z.string().min(1),
+  players: z.array(z.string()).min(1),
+  options: z.record(z.string(), z.unknown()).optional(),
+  rounds: z.array(RecordRoundSchema),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type RecordRound = Deal & { actions: Action[] };
+
+export interface TableRecord {
+  format: typeof RECORD_FORMAT;
+  game: string;
+  players: string[];
+  options: Record<string, unknown>;
+  rounds: RecordRound[];
+  /** Not rules: the seed for future deals, timestamps, the table name. */
+  meta?: Record<string, unknown>;
+  [extra: string]: unknown;
+}
+
+/** Checks the record's shape; the game checks the deals and actions. Throws RecordError. */
+export function parseRecord(raw: unknown): TableRecord {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new RecordError('not a table record: expected a JSON object');
+  }
+  const format = (raw as { format?: unknown }).format;
+  if (format !== RECORD_FORMAT) {
+    throw new RecordError(`unknown format tag ${JSON.stringify(format)}: expected "${RECORD_FORMAT}"`);
+  }
+  const parsed = TableRecordSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.length ? issue.path.join('.') : 'record';
+    throw new RecordError(`${where}: ${issue.message}`);
+  }
+  return { ...parsed.data, format: RECORD_FORMAT, options: parsed.data.options ?? {} } as TableRecord;
+}
+
+export function parseRecordText(text: string): TableRecord {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new RecordError(`not JSON: ${(e as Error).message}`);
+  }
+  return parseRecord(raw);
+}

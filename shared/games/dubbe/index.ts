@@ -1,0 +1,24 @@
+import type { Game } from '../../engine/game';
+import { actionSchema, type DubbeAction } from './actions';
+import { parseOptions, type DubbeOptions } from './options';
+import { apply, begin, deal, legalActions, results, startRound, status } from './rules';
+import type { DubbeState } from './state';
+import { view, type DubbeView } from './view';
+
+export const dubbe: Game<DubbeState, DubbeAction, DubbeOptions, DubbeView> = {
+  id: 'dubbe',
+  title: { de: 'Dubbe', en: 'Dubbe' },
+  seats: { min: 2, max: 5 },
+  options: parseOptions,
+  actionSchema: (n) => actionSchema(n),
+  begin,
+  deal,
+  startRound,
+  apply,
+  legalActions,
+  status,
+  view,
+  results,
+};
+
+export type { DubbeAction, DubbeOptions, DubbeState, DubbeView };

@@ -1,0 +1,101 @@
+import type { Seat, View } from '../../engine/game';
+import { byCard, cardName, SUITS } from './cards';
+import type { DubbeAction } from './actions';
+import { legalActions, status } from './rules';
+import { CHARACTERS, type CharacterId, type CharacterState, type DubbeState, type Phase, type RoundScore } from './state';
+
+export interface CharacterView {
+  id: CharacterId;
+  suit: string | null;
+  die: number;
+  owner: Seat | null;
+}
+
+export interface TrickView {
+  leader: Seat;
+  cards: { seat: Seat; card: string }[];
+  winner: Seat;
+}
+
+export interface DubbeView extends View<DubbeAction> {
+  game: 'dubbe';
+  seats: number;
+  options: { rounds: number; blackDie: boolean };
+  /** 0-based index of the current round. */
+  round: number;
+  phase: Phase;
+  dealer: Seat;
+  declarer: Seat;
+  /** Seats the table waits for (the player to move, or the Jammerlabbe's owner to collect). */
+  awaiting: Seat[];
+  /** Own hand, sorted by suit and value; null for a spectator. */
+  hand: string[] | null;
+  handSizes: number[];
+  /** The 2-player dummy: only its size while the round is on. */
+  dummySize: number;
+  trick: { seat: Seat; card: string }[];
+  /** This round's completed tricks; in `collect` the last one still lies on the table. */
+  tricks: TrickView[];
+  trump: string | null;
+  characters: CharacterView[];
+  blackDie: { holder: Seat; value: number } | null;
+  score: { round: RoundScore; history: RoundScore[]; totals: { plus: number[]; minus: number[]; net: number[] } };
+  /** The previous round's end: the revealed dummy and the final characters. */
+  lastRound: {
+    dealer: Seat;
+    dummy: string[];
+    characters: CharacterView[];
+    blackDie: { holder: Seat; value: number } | null;
+    score: RoundScore;
+  } | null;
+}
+
+const characterView = (c: CharacterState, i: number): CharacterView => ({
+  id: CHARACTERS[i]!,
+  suit: c.suit === null ? null : SUITS[c.suit]!,
+  die: c.die,
+  owner: c.owner,
+});
+
+/** Everything public, plus the hand of `seat`: the only place hidden cards are removed. */
+export function view(state: DubbeState, seat: Seat | null): DubbeView {
+  const mine = seat !== null && seat >= 0 && seat < state.n ? seat : null;
+  const totals = { plus: new Array<number>(state.n).fill(0), minus: new Array<number>(state.n).fill(0), net: [] as number[] };
+  for (const r of state.history) r.plus.forEach((p, s) => { totals.plus[s]! += p; totals.minus[s]! += r.minus[s]!; });
+  totals.net = totals.plus.map((p, s) => p - totals.minus[s]!);
+  const last = state.lastRound;
+  return {
+    game: 'dubbe',
+    seat: mine,
+    seats: state.n,
+    options: { ...state.options },
+    round: state.round,
+    phase: state.phase,
+    dealer: state.dealer,
+    declarer: (state.dealer + 1) % state.n,
+    awaiting: status(state).awaiting,
+    hand: mine === null ? null : state.hands[mine]?.slice().sort(byCard).map(cardName) ?? [],
+    handSizes: state.hands.map((h) => h.length),
+    dummySize: state.dummy.length,
+    trick: state.trick.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
+    tricks: state.tricks.map((t) => ({
+      leader: t.leader, winner: t.winner, cards: t.cards.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
+    })),
+    trump: state.characters[0]!.suit === null ? null : SUITS[state.characters[0]!.suit]!,
+    characters: state.characters.map(characterView),
+    blackDie: state.blackDie ? { ...state.blackDie } : null,
+    score: {
+      round: { plus: state.roundScore.plus.slice(), minus: state.roundScore.minus.slice() },
+      history: state.history.map((r) => ({ plus: r.plus.slice(), minus: r.minus.slice() })),
+      totals,
+    },
+    lastRound: last && {
+      dealer: last.dealer,
+      dummy: last.dummy.slice().sort(byCard).map(cardName),
+      characters: last.characters.map(characterView),
+      blackDie: last.blackDie ? { ...last.blackDie } : null,
+      score: { plus: last.score.plus.slice(), minus: last.score.minus.slice() },
+    },
+    legal: mine === null ? [] : legalActions(state, mine),
+  };
+}

@@ -1,0 +1,11 @@
+import type { Game } from '../engine/game';
+import { dubbe } from './dubbe';
+
+/** Every game the app knows, by the id used in records and on the command line. */
+export const games: Record<string, Game> = {
+  dubbe: dubbe as unknown as Game,
+};
+
+export function getGame(id: string): Game | undefined {
+  return Object.hasOwn(games, id) ? games[id] : undefined;
+}

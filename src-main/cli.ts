@@ -1,0 +1,3 @@
+import { runCli } from './cli/run';
+
+process.exitCode = await runCli(process.argv.slice(2));
