@@ -76,6 +76,8 @@ export interface Game<S = any, A extends Action = Action, O = any, V extends Vie
   /** The only place hidden information is removed. `null` gives the public (spectator) view. */
   view(state: S, seat: Seat | null): V;
   results(state: S): Results;
+  /** Bots by level ('random', 'easy', 'medium', 'hard'); the host fills empty and dropped seats with them. */
+  bots: Record<string, Bot<V>>;
 }
 
 /** A bot decides from a view alone: it never sees the true state. */
