@@ -6,63 +6,147 @@ import { z } from 'zod';
  * validated with these schemas. Bumped on any incompatible change.
  */
 export const PROTOCOL_VERSION = 1;
-/** Bigger frames are refused by the server (a hand of cards is far below this). */
+/** Bigger frames get a `too-big` error (a hand of cards is far below this). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
+/** Frames beyond this are not even read: the connection is closed (1009). */
+export const HARD_MAX_MESSAGE_BYTES = 1024 * 1024;
+/** mDNS service type: `_stammtisch._tcp`. */
+export const MDNS_TYPE = 'stammtisch';
+/** The documented default port; the host falls back to a free one when it is taken. */
+export const DEFAULT_PORT = 47474;
 
 const Name = z.string().trim().min(1).max(32);
 const Seat = z.number().int().min(0).max(15);
 export const BotLevel = z.enum(['random', 'easy', 'medium', 'hard']);
+export type BotLevel = z.infer<typeof BotLevel>;
 
 // ---- client → host ----
+export const HelloMessage = z.object({
+  type: z.literal('hello'),
+  protocol: z.number().int(),
+  name: Name,
+  /** Reconnect token from an earlier `welcome`: takes that seat back. */
+  token: z.string().max(128).optional(),
+  /** The table code, when the table is locked. */
+  code: z.string().max(16).optional(),
+  /** A wished seat; without it the first free seat. */
+  seat: Seat.optional(),
+  /** Watch only: the public view, no seat. */
+  spectate: z.boolean().optional(),
+  /** The admin token the host process holds: allows the host-only commands. */
+  admin: z.string().max(128).optional(),
+});
+
 export const ClientMessage = z.discriminatedUnion('type', [
   /** First message: take a seat (a free one, or `seat`), or come back with a reconnect token, or watch. */
-  z.object({
-    type: z.literal('hello'),
-    protocol: z.number().int(),
-    name: Name,
-    token: z.string().max(128).optional(),
-    code: z.string().max(16).optional(),
-    seat: Seat.optional(),
-    spectate: z.boolean().optional(),
-  }),
+  HelloMessage,
   /** A game action for the sender's own seat; `seat` is filled in by the host. */
-  z.object({ type: z.literal('action'), id: z.number().int().optional(), action: z.looseObject({ type: z.string().max(32) }) }),
-  /** Host-only commands, authorised by the admin token the host process holds. */
+  z.object({
+    type: z.literal('action'),
+    id: z.number().int().optional(),
+    action: z.looseObject({ type: z.string().max(32), seat: z.number().optional() }),
+  }),
+  /** Host-only: put a bot into an empty seat (or take over a seat that a human left). */
   z.object({ type: z.literal('seatBot'), seat: Seat, level: BotLevel.optional() }),
+  /** Host-only: remove whoever sits there (before the game: the seat becomes free; during it: a bot takes over). */
   z.object({ type: z.literal('removePlayer'), seat: Seat }),
+  /** Host-only: end the game now. */
   z.object({ type: z.literal('endGame') }),
   z.object({ type: z.literal('ping'), t: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
+export type HelloMessage = z.infer<typeof HelloMessage>;
 
 // ---- host → client ----
 export const SeatInfo = z.object({
   name: z.string().nullable(),
   kind: z.enum(['empty', 'human', 'bot']),
+  /** Humans: a client holds the seat now. Bots: always true. */
   connected: z.boolean(),
   /** A dropped player's seat is played by a bot until they return. */
   botStandIn: z.boolean().optional(),
+  /** For bots and stand-ins: the bot level. */
+  level: z.string().optional(),
 });
 export type SeatInfo = z.infer<typeof SeatInfo>;
 
 export const TableInfo = z.object({
+  /** Changes with every new game at this host (a restart resumes the same id). */
+  id: z.string(),
   name: z.string(),
   game: z.string(),
   options: z.record(z.string(), z.unknown()),
   seats: z.array(SeatInfo),
   /** True when joining needs the table code. */
   locked: z.boolean(),
+  /** The game starts as soon as every seat is taken. */
+  started: z.boolean(),
   over: z.boolean(),
+  /** `game.results(state)` once the game is over (public by definition), else null. */
+  results: z.unknown().nullable(),
+  /** Set when the host ended the game early. */
+  endedBy: z.literal('host').optional(),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
 
 export const ServerMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('welcome'), protocol: z.number().int(), seat: Seat.nullable(), token: z.string().nullable(), table: TableInfo, admin: z.boolean().optional() }),
-  /** The sender's own view of the game (`game.view(state, seat)`), after every change. */
-  z.object({ type: z.literal('state'), seq: z.number().int(), table: TableInfo, view: z.looseObject({ game: z.string() }) }),
+  z.object({
+    type: z.literal('welcome'),
+    protocol: z.number().int(),
+    seat: Seat.nullable(),
+    /** Keep it: `hello` with it takes this seat back after a drop or a host restart. */
+    token: z.string().nullable(),
+    admin: z.boolean(),
+    table: TableInfo,
+  }),
+  /**
+   * The sender's own view of the game (`game.view(state, seat)`, spectators
+   * `view(state, null)`), after every change; null before the game starts.
+   * `seq` counts accepted actions since the game began.
+   */
+  z.object({
+    type: z.literal('state'),
+    seq: z.number().int(),
+    table: TableInfo,
+    view: z.looseObject({ game: z.string() }).nullable(),
+    /** The `id` of this client's action that caused this state. */
+    replyTo: z.number().int().optional(),
+  }),
   /** A refused message or action; sent to that client only, nothing changed. */
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string(), replyTo: z.number().int().optional() }),
+  z.object({
+    type: z.literal('error'),
+    code: z.string(),
+    message: z.string(),
+    replyTo: z.number().int().optional(),
+    /** The host closes the connection after a fatal error (wrong code, table full, …). */
+    fatal: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('pong'), t: z.number().optional() }),
-  z.object({ type: z.literal('bye'), reason: z.string() }),
+  /** The host closes this connection: `shutdown`, `removed`, `replaced` (same seat joined elsewhere). */
+  z.object({ type: z.literal('bye'), reason: z.enum(['shutdown', 'removed', 'replaced']), message: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
+
+/** `GET /api/table`: what a browser or a lobby shows before joining. */
+export const PublicTableInfo = z.object({
+  name: z.string(),
+  game: z.string(),
+  seats: z.number().int(),
+  free: z.number().int(),
+  protocol: z.number().int(),
+  locked: z.boolean(),
+  started: z.boolean(),
+  over: z.boolean(),
+  players: z.array(SeatInfo),
+});
+export type PublicTableInfo = z.infer<typeof PublicTableInfo>;
+
+/** Close codes (besides 1000/1001/1009) used by the host. */
+export const CLOSE = {
+  protocol: 4000,
+  full: 4001,
+  denied: 4003,
+  flood: 4008,
+  removed: 4009,
+  replaced: 4010,
+} as const;
