@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { DECK_NAMES, DOBB_SIZE } from './cards';
+
+/**
+ * `pass`: "weiter" / "gut" / "spiel zu" (in bidding and doubling);
+ * `dob`: "i dob", an ordinary game; `solo`; `discard`: the declarer lays
+ * four cards away and says "i lig"; `double`: "an Schwochn" or "retour";
+ * `play`: one card to the trick.
+ */
+export type DobbmAction =
+  | { seat: number; type: 'pass' }
+  | { seat: number; type: 'dob' }
+  | { seat: number; type: 'solo' }
+  | { seat: number; type: 'discard'; cards: string[] }
+  | { seat: number; type: 'double' }
+  | { seat: number; type: 'play'; card: string };
+
+/** The shape of a Dobbm action at a table of n: seat in range, cards of this deck. */
+export function actionSchema(n: number): z.ZodType<DobbmAction> {
+  const seat = z.number().int().min(0).max(n - 1);
+  const card = z.enum(DECK_NAMES as [string, ...string[]]);
+  return z.discriminatedUnion('type', [
+    z.object({ seat, type: z.literal('pass') }),
+    z.object({ seat, type: z.literal('dob') }),
+    z.object({ seat, type: z.literal('solo') }),
+    z.object({ seat, type: z.literal('discard'), cards: z.array(card).length(DOBB_SIZE) }),
+    z.object({ seat, type: z.literal('double') }),
+    z.object({ seat, type: z.literal('play'), card }),
+  ]) as z.ZodType<DobbmAction>;
+}

@@ -1,0 +1,27 @@
+import type { Game } from '../../engine/game';
+import { actionSchema, type DobbmAction } from './actions';
+import { easyBot, randomBot } from './bots';
+import { begin, deal, startRound } from './deal';
+import { parseOptions, type DobbmOptions } from './options';
+import { apply, legalActions, results, status } from './rules';
+import type { DobbmState } from './state';
+import { view, type DobbmView } from './view';
+
+export const dobbm: Game<DobbmState, DobbmAction, DobbmOptions, DobbmView> = {
+  id: 'dobbm',
+  title: { de: 'Dobbm', en: 'Dobbm' },
+  seats: { min: 4, max: 5 },
+  options: parseOptions,
+  actionSchema: (n) => actionSchema(n),
+  begin,
+  deal,
+  startRound,
+  apply,
+  legalActions,
+  status,
+  view,
+  results,
+  bots: { random: randomBot, easy: easyBot },
+};
+
+export type { DobbmAction, DobbmOptions, DobbmState, DobbmView };

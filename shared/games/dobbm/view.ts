@@ -1,0 +1,105 @@
+import type { Seat, View } from '../../engine/game';
+import { byCard, cardName, type Card } from './cards';
+import type { DobbmAction } from './actions';
+import type { DobbmOptions } from './options';
+import { legalActions, status, totals } from './rules';
+import type { Call, Contract, DobbmState, HandResult, Phase } from './state';
+
+export interface TrickView {
+  leader: Seat;
+  winner: Seat;
+  /** null when the table's look-back rule hides this trick from the viewer. */
+  cards: { seat: Seat; card: string }[] | null;
+}
+
+export type HandResultView = Omit<HandResult, 'dobb'> & { dobb: string[] };
+
+export interface DobbmView extends View<DobbmAction> {
+  game: 'dobbm';
+  seats: number;
+  options: DobbmOptions;
+  /** 0-based index of the current deal. */
+  round: number;
+  phase: Phase;
+  dealer: Seat;
+  /** The dealer when five sit at the table ("er feiert"); null at four. */
+  sittingOut: Seat | null;
+  /** The four seats in play, in playing order from the dealer's left. */
+  active: Seat[];
+  mussrunde: boolean;
+  awaiting: Seat[];
+  /** Own hand, hearts first, high to low; null for a spectator. */
+  hand: string[] | null;
+  handSizes: number[];
+  /** Cards lying face down in the middle: the Dobb, or the declarer's discard. */
+  middleSize: number;
+  /** The declarer's own discard; only the declarer of an ordinary game sees it. */
+  discard: string[] | null;
+  calls: Call[];
+  declarer: Seat | null;
+  contract: Contract | null;
+  doubles: number;
+  trick: { seat: Seat; card: string }[];
+  tricks: TrickView[];
+  /** Tricks won so far by the declarer and by the defenders. */
+  trickCounts: { declarer: number; defenders: number };
+  /** Finished deals with their payments; the Dobb is shown once it was counted. */
+  history: HandResultView[];
+  totals: number[];
+  played: number;
+  mussPlayed: number;
+}
+
+const names = (cards: readonly Card[]): string[] => cards.slice().sort(byCard).map(cardName);
+
+/** Whether `viewer` may look back at a trick won by `winner`. */
+function mayLookBack(state: DobbmState, viewer: Seat | null, winner: Seat): boolean {
+  if (state.options.lookBack === 'all') return true;
+  if (viewer === null || !state.active.includes(viewer) || state.declarer === null) return false;
+  return (viewer === state.declarer) === (winner === state.declarer);
+}
+
+/** Everything public, plus what `seat` legitimately holds or has seen: the only place hidden cards are removed. */
+export function view(state: DobbmState, seat: Seat | null): DobbmView {
+  const mine = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.n ? seat : null;
+  const ordinaryDeclarer = mine !== null && mine === state.declarer && state.contract === 'dob';
+  const pickedUp = state.contract === 'dob' && state.phase !== 'bid';
+  const inPlay = state.phase !== 'deal' && state.phase !== 'over';
+  const lastTrick = state.tricks.length - 1;
+  const declarerTricks = state.tricks.filter((t) => t.winner === state.declarer).length;
+  return {
+    game: 'dobbm',
+    seat: mine,
+    seats: state.n,
+    options: { ...state.options },
+    round: state.round,
+    phase: state.phase,
+    dealer: state.dealer,
+    sittingOut: state.n === 5 ? state.dealer : null,
+    active: state.active.slice(),
+    mussrunde: state.mussrunde,
+    awaiting: status(state).awaiting,
+    hand: mine === null ? null : names(state.hands[mine] ?? []),
+    handSizes: state.hands.map((h) => h.length),
+    middleSize: !inPlay ? 0 : pickedUp && state.phase === 'discard' ? 0 : state.dobb.length,
+    discard: ordinaryDeclarer && state.discard.length > 0 ? names(state.discard) : null,
+    calls: state.calls.map((c) => ({ ...c })),
+    declarer: state.declarer,
+    contract: state.contract,
+    doubles: state.doubles,
+    trick: state.trick.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
+    tricks: state.tricks.map((t, i) => ({
+      leader: t.leader,
+      winner: t.winner,
+      cards: i === lastTrick || !inPlay || mayLookBack(state, mine, t.winner)
+        ? t.cards.map((p) => ({ seat: p.seat, card: cardName(p.card) }))
+        : null,
+    })),
+    trickCounts: { declarer: declarerTricks, defenders: state.tricks.length - declarerTricks },
+    history: state.history.map((h) => ({ ...h, payments: h.payments.slice(), dobb: names(h.dobb) })),
+    totals: totals(state),
+    played: state.played,
+    mussPlayed: state.mussPlayed,
+    legal: mine === null ? [] : legalActions(state, mine),
+  };
+}
