@@ -1,9 +1,17 @@
+import { botCommand } from './bot';
+import { hostCommand } from './host';
 import { replayCommand } from './replay';
+import { selfplayCommand } from './selfplay';
+import { tablesCommand } from './tables';
 
 const USAGE = `usage: stammtisch <command> [options]
 
 commands:
   replay FILE...     replay table records, one JSON line per file
+  host ...           open a table on the network (see docs/cli.md)
+  tables             list the tables on the network (mDNS)
+  bot URL            join a table as a bot client
+  selfplay ...       play bots against each other, print one JSON summary
 `;
 
 /** Dispatch a command line; returns the exit code. */
@@ -12,6 +20,14 @@ export async function runCli(argv: string[]): Promise<number> {
   switch (command) {
     case 'replay':
       return replayCommand(rest, process.stdout, process.stderr);
+    case 'host':
+      return hostCommand(rest, process.stdout, process.stderr);
+    case 'tables':
+      return tablesCommand(rest, process.stdout, process.stderr);
+    case 'bot':
+      return botCommand(rest, process.stderr);
+    case 'selfplay':
+      return selfplayCommand(rest, process.stdout, process.stderr);
     case undefined:
     case '-h':
     case '--help':

@@ -1,5 +1,5 @@
 import type { Game } from '../../engine/game';
-import { randomBot } from './bots';
+import { dubbeBots } from './bots';
 import { actionSchema, type DubbeAction } from './actions';
 import { parseOptions, type DubbeOptions } from './options';
 import { apply, begin, deal, legalActions, results, startRound, status } from './rules';
@@ -20,7 +20,7 @@ export const dubbe: Game<DubbeState, DubbeAction, DubbeOptions, DubbeView> = {
   status,
   view,
   results,
-  bots: { random: randomBot },
+  bots: dubbeBots,
 };
 
 export type { DubbeAction, DubbeOptions, DubbeState, DubbeView };
