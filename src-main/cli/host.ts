@@ -1,0 +1,163 @@
+import { randomInt } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { getGame } from '../../shared/games/registry';
+import { startTable, type RunningTable } from '../host/index';
+import { defaultDataDir } from '../host/store';
+
+export const HOST_USAGE = `usage: stammtisch host [--game dubbe] [--seats N] [--bots K] [--rounds R] [--black-die]
+                       [--port P] [--name "Table name"] [--data DIR] [--seed S] [--code CODE|auto]
+                       [--bot-level LEVEL] [--bot-delay MS] [--grace SECONDS] [--listen ADDR]
+                       [--web DIR] [--no-mdns] [--json]
+`;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function intOption(value: string | undefined, name: string, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be a whole number ≥ ${min}, not "${value}"`);
+  return n;
+}
+
+class UsageError extends Error {}
+
+/**
+ * `stammtisch host`: opens a table and runs until SIGINT/SIGTERM (or
+ * `quit` on stdin). Exit 0 after a clean stop, 1 when the table cannot be
+ * opened, 2 for a wrong command line.
+ */
+export async function hostCommand(args: string[], out: NodeJS.WritableStream, err: NodeJS.WritableStream): Promise<number> {
+  let running: RunningTable;
+  let json = false;
+  try {
+    const { values } = parseArgs({
+      args,
+      options: {
+        game: { type: 'string', default: 'dubbe' },
+        seats: { type: 'string' },
+        bots: { type: 'string' },
+        rounds: { type: 'string' },
+        'black-die': { type: 'boolean' },
+        port: { type: 'string' },
+        name: { type: 'string' },
+        data: { type: 'string' },
+        seed: { type: 'string' },
+        code: { type: 'string' },
+        'bot-level': { type: 'string' },
+        'bot-delay': { type: 'string' },
+        grace: { type: 'string' },
+        listen: { type: 'string' },
+        web: { type: 'string' },
+        'no-mdns': { type: 'boolean' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+    if (values.help) {
+      out.write(HOST_USAGE);
+      return 0;
+    }
+    json = values.json ?? false;
+    const game = getGame(values.game!);
+    if (!game) throw new UsageError(`unknown game "${values.game}"`);
+    const seats = intOption(values.seats, 'seats', 1) ?? Math.min(4, game.seats.max);
+    const rounds = intOption(values.rounds, 'rounds', 1);
+    const port = intOption(values.port, 'port', 0);
+    if (port !== undefined && port > 65535) throw new UsageError(`--port must be at most 65535`);
+    const code = values.code === 'auto'
+      ? Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
+      : values.code;
+    if (code !== undefined && !/^[A-Za-z0-9]{1,16}$/.test(code)) throw new UsageError('--code must be 1 to 16 letters or digits (or "auto")');
+    const options: Record<string, unknown> = {};
+    if (rounds !== undefined) options.rounds = rounds;
+    if (values['black-die']) options.blackDie = true;
+    running = await startTable({
+      game: game.id,
+      seats,
+      bots: intOption(values.bots, 'bots', 0) ?? 0,
+      options,
+      ...(values.name !== undefined ? { name: values.name } : {}),
+      ...(values.seed !== undefined ? { seed: values.seed } : {}),
+      ...(code !== undefined ? { code } : {}),
+      ...(values['bot-level'] !== undefined ? { botLevel: values['bot-level'] } : {}),
+      bot: { delayMs: intOption(values['bot-delay'], 'bot-delay', 0) ?? 0 },
+      graceMs: (intOption(values.grace, 'grace', 0) ?? 20) * 1000,
+      dataDir: values.data ?? defaultDataDir(),
+      ...(port !== undefined ? { port } : {}),
+      ...(values.listen !== undefined ? { listen: values.listen } : {}),
+      ...(values.web !== undefined ? { webRoot: values.web } : {}),
+      ...(values['no-mdns'] ? { mdns: false } : {}),
+    });
+  } catch (e) {
+    const usage = e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    err.write(`stammtisch host: ${(e as Error).message}\n${usage ? HOST_USAGE : ''}`);
+    return usage ? 2 : 1;
+  }
+
+  const { table } = running;
+  if (json) {
+    out.write(JSON.stringify({
+      url: running.url, browserUrl: running.browserUrl, port: running.port, address: running.address, name: table.name,
+      game: table.game.id, seats: table.seats.length, code: running.tableCode, dataDir: running.dataDir, resumed: running.resumed,
+    }) + '\n');
+  } else {
+    const bots = table.seats.filter((s) => s.kind === 'bot').length;
+    out.write(
+      `Stammtisch: table "${table.name}" — ${table.game.title.en}, ${table.seats.length} seats (${bots} bots)`
+      + `${running.resumed ? `, resumed from ${running.dataDir}` : ''}\n`
+      + `  table:   ${running.url}\n`
+      + `  browser: ${running.browserUrl}\n`
+      + (running.tableCode ? `  code:    ${running.tableCode}\n` : '')
+      + `  data:    ${running.dataDir}\n`
+      + `Commands on stdin: bot SEAT [LEVEL] · remove SEAT · end · status · quit\n`,
+    );
+  }
+  let reported = table.over;
+  table.on('log', (line) => { if (!json) out.write(`${line}\n`); });
+  table.on('change', () => {
+    if (reported || !table.over) return;
+    reported = true;
+    const results = table.match?.results();
+    if (json) out.write(JSON.stringify({ over: true, endedBy: table.endedBy ?? null, results }) + '\n');
+    else out.write(`game over${table.endedBy ? ' (ended by the host)' : ''}; winners: seats ${results?.winners.join(', ')}; record: ${running.dataDir}/record.json\n`);
+  });
+
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    const rl = createInterface({ input: process.stdin, terminal: false });
+    const stop = (why: string) => {
+      if (stopping) return;
+      stopping = true;
+      rl.close();
+      process.stdin.destroy();
+      if (!json) out.write(`${why}: saving and closing…\n`);
+      running.close().then(() => resolve(0), (e: Error) => {
+        err.write(`stammtisch host: ${e.message}\n`);
+        resolve(1);
+      });
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    rl.on('line', (line) => {
+      const [cmd, a, b] = line.trim().split(/\s+/);
+      const seat = Number(a);
+      const res = cmd === 'bot' ? table.seatBot(seat, b)
+        : cmd === 'remove' ? table.removePlayer(seat)
+          : cmd === 'end' ? table.endGame()
+            : null;
+      if (cmd === 'quit') return stop('quit');
+      if (cmd === 'status') {
+        out.write(JSON.stringify(table.publicInfo()) + '\n');
+        return;
+      }
+      if (res === null) {
+        if (cmd) err.write(`unknown command "${cmd}": bot SEAT [LEVEL] · remove SEAT · end · status · quit\n`);
+        return;
+      }
+      if (!res.ok) err.write(`${res.message}\n`);
+    });
+  });
+}

@@ -1,0 +1,189 @@
+import WebSocket from 'ws';
+import type { Bot, View } from '../../shared/engine/game';
+import { createRng, randomSeed } from '../../shared/engine/rng';
+import { getGame } from '../../shared/games/registry';
+import { PROTOCOL_VERSION, ServerMessage } from '../../shared/protocol/messages';
+import { pickBot } from './botDriver';
+
+export interface BotClientOptions {
+  /** `ws://HOST:PORT[/]`, or the browser URL `http://HOST:PORT/?code=…`. */
+  url: string;
+  name?: string;
+  /** Table code; also taken from `?code=` in the URL. */
+  code?: string;
+  /** Wait this long before each action. */
+  delayMs?: number;
+  level?: string;
+  seed?: string;
+  /** Give up reconnecting after this long without a connection. */
+  reconnectForMs?: number;
+  /** Every message received, as its JSON text. */
+  onMessage?: (text: string) => void;
+  /** Round trip of each accepted action: send → the `state` answering it. */
+  onRoundTrip?: (ms: number) => void;
+  /** Progress notes for people (connects, drops). */
+  onNote?: (text: string) => void;
+}
+
+export interface BotClientResult {
+  /** 0: the game ended; 1: refused, unreachable, removed or lost. */
+  code: 0 | 1;
+  message: string;
+  seat: number | null;
+  actions: number;
+}
+
+type State = Extract<ServerMessage, { type: 'state' }>;
+
+/** Turns `http(s)://` into `ws(s)://` and pulls the table code out of the query. */
+export function parseTableUrl(input: string): { url: string; code?: string } {
+  const u = new URL(/^[a-z]+:\/\//i.test(input) ? input : `ws://${input}`);
+  if (u.protocol === 'http:') u.protocol = 'ws:';
+  if (u.protocol === 'https:') u.protocol = 'wss:';
+  if (u.protocol !== 'ws:' && u.protocol !== 'wss:') throw new Error(`not a table address: ${input}`);
+  const code = u.searchParams.get('code') ?? undefined;
+  u.search = '';
+  return code ? { url: u.toString(), code } : { url: u.toString() };
+}
+
+/**
+ * A bot that joins over the network like a person: first free seat, plays
+ * from its own view until the game ends, and comes back with its token
+ * after a dropped connection or a host restart.
+ */
+export function runBotClient(options: BotClientOptions): Promise<BotClientResult> {
+  const { url, code: urlCode } = parseTableUrl(options.url);
+  const code = options.code ?? urlCode;
+  const name = options.name ?? 'Bot';
+  const delayMs = options.delayMs ?? 0;
+  const seed = options.seed ?? randomSeed();
+  const reconnectForMs = options.reconnectForMs ?? 60_000;
+  const note = options.onNote ?? (() => {});
+
+  return new Promise((resolve) => {
+    let ws: WebSocket | null = null;
+    let token: string | null = null;
+    let seat: number | null = null;
+    let bot: Bot | null = null;
+    let last: State | null = null;
+    let pending: { id: number; seq: number; sentAt: number } | null = null;
+    let timer: NodeJS.Timeout | null = null;
+    let nextId = 1;
+    let tries = 0;
+    let actions = 0;
+    let droppedAt: number | null = null;
+    let attempt = 0;
+    let lastError = '';
+    let finished = false;
+
+    const finish = (exit: 0 | 1, message: string) => {
+      if (finished) return;
+      finished = true;
+      if (timer) clearTimeout(timer);
+      ws?.close(1000);
+      resolve({ code: exit, message, seat, actions });
+    };
+
+    const send = (msg: object) => {
+      if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
+    };
+
+    const act = () => {
+      timer = null;
+      const view = last?.view as View | null | undefined;
+      if (finished || pending || !bot || !view || !last) return;
+      const choice = bot.decide(view, createRng(seed, `${last.seq}/${tries}`));
+      if (!choice) return;
+      const { seat: _own, ...action } = choice;
+      pending = { id: nextId++, seq: last.seq, sentAt: performance.now() };
+      send({ type: 'action', id: pending.id, action });
+    };
+
+    const consider = (wait = delayMs) => {
+      if (timer || pending || finished) return;
+      const view = last?.view as View | null | undefined;
+      if (!view || seat === null || view.legal.length === 0) return;
+      if (wait <= 0) act();
+      else timer = setTimeout(act, wait);
+    };
+
+    const onMessage = (text: string) => {
+      options.onMessage?.(text);
+      let msg: ServerMessage;
+      try {
+        msg = ServerMessage.parse(JSON.parse(text));
+      } catch (e) {
+        note(`ignoring a message that is not protocol ${PROTOCOL_VERSION}: ${(e as Error).message.split('\n')[0]}`);
+        return;
+      }
+      switch (msg.type) {
+        case 'welcome': {
+          token = msg.token;
+          seat = msg.seat;
+          const game = getGame(msg.table.game);
+          if (!game) return finish(1, `this bot does not know the game "${msg.table.game}"`);
+          bot = pickBot(game.bots, options.level ?? 'random');
+          note(`seated at ${seat} of "${msg.table.name}" (${msg.table.game})`);
+          return;
+        }
+        case 'state': {
+          last = msg;
+          if (pending && (msg.replyTo === pending.id || msg.seq > pending.seq)) {
+            if (msg.replyTo === pending.id) {
+              actions++;
+              options.onRoundTrip?.(performance.now() - pending.sentAt);
+            }
+            pending = null;
+            tries = 0;
+          }
+          if (msg.table.over) return finish(0, msg.table.endedBy ? 'the host ended the game' : 'game over');
+          return consider();
+        }
+        case 'error': {
+          if (msg.fatal) return finish(1, `${msg.message} (${msg.code})`);
+          if (pending && msg.replyTo === pending.id) {
+            // Refused (the table moved on, or a race): decide again from the latest view.
+            pending = null;
+            tries++;
+            note(`action refused: ${msg.message}`);
+            if (timer === null) timer = setTimeout(act, Math.min(1000, 20 * tries));
+          }
+          return;
+        }
+        case 'bye':
+          if (msg.reason !== 'shutdown') return finish(1, msg.message);
+          return;
+        default:
+          return;
+      }
+    };
+
+    const connect = () => {
+      if (finished) return;
+      const socket = new WebSocket(url, { handshakeTimeout: 10_000 });
+      ws = socket;
+      socket.on('open', () => {
+        attempt = 0;
+        droppedAt = null;
+        send({ type: 'hello', protocol: PROTOCOL_VERSION, name, ...(token ? { token } : {}), ...(code ? { code } : {}) });
+      });
+      socket.on('message', (data) => onMessage(data.toString()));
+      socket.on('error', (e) => { lastError = e.message; });
+      socket.on('close', () => {
+        if (finished || ws !== socket) return;
+        pending = null;
+        if (timer) clearTimeout(timer);
+        timer = null;
+        if (token === null) return finish(1, `cannot join ${url}: ${lastError || 'the connection closed'}`);
+        droppedAt ??= Date.now();
+        if (Date.now() - droppedAt > reconnectForMs) {
+          return finish(1, `lost the table at ${url} and could not reconnect for ${Math.round(reconnectForMs / 1000)} s`);
+        }
+        const wait = Math.min(5000, 200 * 2 ** attempt++);
+        note(`connection lost (${lastError || 'closed'}); reconnecting in ${wait} ms`);
+        setTimeout(connect, wait);
+      });
+    };
+    connect();
+  });
+}

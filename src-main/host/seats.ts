@@ -1,0 +1,39 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SeatInfo } from '../../shared/protocol/messages';
+import type { SeatRecord } from './store';
+
+/** One seat at the table as the host keeps it. */
+export interface SeatState extends SeatRecord {
+  /** Live client connections holding this seat (a human may have a stale one for a moment). */
+  connections: number;
+  /** A dropped human's seat is played by a bot after the grace period. */
+  standIn: boolean;
+  graceTimer: NodeJS.Timeout | null;
+}
+
+export const emptySeat = (): SeatState => ({
+  kind: 'empty', name: null, level: null, tokenHash: null, connections: 0, standIn: false, graceTimer: null,
+});
+
+export const newToken = (): string => randomBytes(24).toString('base64url');
+export const newId = (): string => randomBytes(6).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Constant-time comparison of a presented secret with the expected one. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function seatInfo(s: SeatState): SeatInfo {
+  const info: SeatInfo = { name: s.name, kind: s.kind, connected: s.kind === 'bot' || s.connections > 0 };
+  if (s.kind === 'bot') info.level = s.level ?? 'random';
+  if (s.standIn) {
+    info.botStandIn = true;
+    info.level = s.level ?? 'random';
+  }
+  return info;
+}
+
+export const seatRecord = (s: SeatState): SeatRecord => ({ kind: s.kind, name: s.name, level: s.level, tokenHash: s.tokenHash });

@@ -1,0 +1,288 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { Seat } from '../../shared/engine/game';
+import {
+  CLOSE, ClientMessage, HARD_MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type ServerMessage,
+} from '../../shared/protocol/messages';
+import { TokenBucket } from './rateLimit';
+import { sameSecret } from './seats';
+import { serveStatic } from './staticFiles';
+import type { ChangeCause, Table } from './table';
+
+export interface ServerSettings {
+  webRoot: string | null;
+  adminToken: string;
+  /** Messages at once / per second per client. */
+  rate?: { burst: number; perSecond: number };
+  /** A client must say `hello` within this time. */
+  helloTimeoutMs?: number;
+  /** Dropped messages in a row after which a flooding client is disconnected. */
+  floodLimit?: number;
+}
+
+interface Client {
+  ws: WebSocket;
+  joined: boolean;
+  seat: Seat | null;
+  admin: boolean;
+  bucket: TokenBucket;
+  lastLimitError: number;
+  alive: boolean;
+}
+
+/**
+ * HTTP (browser UI, `/api/table`) and the WebSocket protocol on one port.
+ * Validates everything a client sends; the table decides.
+ */
+export class TableServer {
+  readonly http: Server;
+  private readonly wss: WebSocketServer;
+  private readonly clients = new Set<Client>();
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(private readonly table: Table, private readonly settings: ServerSettings) {
+    this.http = createServer((req, res) => void this.onHttp(req, res));
+    this.wss = new WebSocketServer({ server: this.http, maxPayload: HARD_MAX_MESSAGE_BYTES });
+    this.wss.on('connection', (ws) => this.onConnection(ws));
+    // Listen errors (port taken) reach the caller through the HTTP server; ws re-emits them here.
+    this.wss.on('error', () => {});
+    table.on('change', (cause) => this.broadcast(cause));
+    table.on('kick', (seat) => this.kick(seat));
+    // Half-open connections (a laptop that left the Wi-Fi) are found by ping/pong.
+    this.heartbeat = setInterval(() => {
+      for (const c of this.clients) {
+        if (!c.alive) c.ws.terminate();
+        else {
+          c.alive = false;
+          c.ws.ping();
+        }
+      }
+    }, 15_000);
+    this.heartbeat.unref();
+  }
+
+  get connections(): number {
+    return this.clients.size;
+  }
+
+  private async onHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/api/table') {
+      const body = JSON.stringify(this.table.publicInfo());
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(body);
+      return;
+    }
+    await serveStatic(this.settings.webRoot, req, res);
+  }
+
+  private onConnection(ws: WebSocket): void {
+    const rate = this.settings.rate ?? { burst: 50, perSecond: 25 };
+    const client: Client = {
+      ws, joined: false, seat: null, admin: false, bucket: new TokenBucket(rate.burst, rate.perSecond), lastLimitError: 0, alive: true,
+    };
+    this.clients.add(client);
+    const helloTimer = setTimeout(() => {
+      if (!client.joined) this.fail(client, 'not-joined', 'No hello within the time limit.', CLOSE.protocol);
+    }, this.settings.helloTimeoutMs ?? 15_000);
+    helloTimer.unref();
+    ws.on('pong', () => { client.alive = true; });
+    ws.on('message', (data, isBinary) => this.onMessage(client, data, isBinary));
+    ws.on('error', () => ws.terminate());
+    ws.on('close', () => {
+      clearTimeout(helloTimer);
+      this.clients.delete(client);
+      if (client.joined && client.seat !== null) this.table.disconnect(client.seat);
+    });
+  }
+
+  private onMessage(client: Client, data: RawData, isBinary: boolean): void {
+    client.alive = true;
+    if (!client.bucket.take()) {
+      if (client.bucket.dropped >= (this.settings.floodLimit ?? 200)) {
+        this.fail(client, 'rate-limited', 'Too many messages: disconnected.', CLOSE.flood);
+        return;
+      }
+      const now = performance.now();
+      if (now - client.lastLimitError > 1000) {
+        client.lastLimitError = now;
+        this.send(client, { type: 'error', code: 'rate-limited', message: 'Too many messages; this one was dropped. Slow down.' });
+      }
+      return;
+    }
+    const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
+    if (size > MAX_MESSAGE_BYTES) {
+      this.send(client, { type: 'error', code: 'too-big', message: `Messages are limited to ${MAX_MESSAGE_BYTES} bytes; this one has ${size}.` });
+      return;
+    }
+    if (isBinary) {
+      this.send(client, { type: 'error', code: 'bad-message', message: 'Messages are JSON text, not binary.' });
+      return;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString('utf8'));
+    } catch {
+      this.send(client, { type: 'error', code: 'bad-json', message: 'That was not JSON.' });
+      return;
+    }
+    const parsed = ClientMessage.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
+      const replyTo = replyIdOf(raw);
+      this.send(client, {
+        type: 'error', code: 'bad-message', message: `Not a message of protocol ${PROTOCOL_VERSION}: ${issue.message}${where}`,
+        ...(replyTo !== undefined ? { replyTo } : {}),
+      });
+      return;
+    }
+    this.handle(client, parsed.data);
+  }
+
+  private handle(client: Client, msg: ClientMessage): void {
+    if (msg.type === 'ping') {
+      this.send(client, { type: 'pong', ...(msg.t !== undefined ? { t: msg.t } : {}) });
+      return;
+    }
+    if (msg.type === 'hello') {
+      if (client.joined) {
+        this.send(client, { type: 'error', code: 'already-joined', message: 'This connection has already joined.' });
+        return;
+      }
+      this.hello(client, msg);
+      return;
+    }
+    if (!client.joined) {
+      this.send(client, { type: 'error', code: 'not-joined', message: 'Say hello first.' });
+      return;
+    }
+    if (msg.type === 'action') {
+      const replyTo = msg.id;
+      const reply = replyTo !== undefined ? { replyTo } : {};
+      if (client.seat === null) {
+        this.send(client, { type: 'error', code: 'spectator', message: 'Spectators cannot act.', ...reply });
+        return;
+      }
+      const out = this.table.act(client.seat, msg.action, { client, ...reply });
+      if (!out.ok) this.send(client, { type: 'error', code: out.code, message: out.message, ...reply });
+      return;
+    }
+    if (!client.admin) {
+      this.send(client, { type: 'error', code: 'not-admin', message: 'Only the host may do that.' });
+      return;
+    }
+    const out = msg.type === 'seatBot' ? this.table.seatBot(msg.seat, msg.level)
+      : msg.type === 'removePlayer' ? this.table.removePlayer(msg.seat)
+        : this.table.endGame();
+    if (!out.ok) this.send(client, { type: 'error', code: out.code, message: out.message });
+  }
+
+  private hello(client: Client, msg: Extract<ClientMessage, { type: 'hello' }>): void {
+    if (msg.protocol !== PROTOCOL_VERSION) {
+      this.fail(client, 'protocol', `This table speaks protocol ${PROTOCOL_VERSION}, not ${msg.protocol}: update the app.`, CLOSE.protocol);
+      return;
+    }
+    let admin = false;
+    if (msg.admin !== undefined) {
+      if (!sameSecret(msg.admin, this.settings.adminToken)) {
+        this.fail(client, 'bad-admin', 'Wrong admin token.', CLOSE.denied);
+        return;
+      }
+      admin = true;
+    }
+    const out = this.table.join(msg, admin);
+    if (!out.ok) {
+      this.fail(client, out.code, out.message, out.code === 'table-full' ? CLOSE.full : CLOSE.denied);
+      return;
+    }
+    if (out.seat !== null) {
+      // The same seat from a newer connection: the old one (often half-open) goes.
+      for (const other of this.clients) {
+        if (other !== client && other.joined && other.seat === out.seat) {
+          this.send(other, { type: 'bye', reason: 'replaced', message: 'Your seat was taken over by a newer connection.' });
+          other.joined = false;
+          this.table.disconnect(out.seat);
+          other.ws.close(CLOSE.replaced, 'replaced');
+        }
+      }
+    }
+    client.joined = true;
+    client.seat = out.seat;
+    client.admin = admin;
+    this.send(client, { type: 'welcome', protocol: PROTOCOL_VERSION, seat: out.seat, token: out.token, admin, table: this.table.info() });
+    // `connect` announces the change, which sends this client its first state.
+    if (out.seat !== null) this.table.connect(out.seat);
+    else this.sendState(client, this.table.info(), new Map());
+  }
+
+  /** Every client gets its own seat's view; views are computed once per seat. */
+  private broadcast(cause: ChangeCause): void {
+    const table = this.table.info();
+    const cache = new Map<Seat | null, string>();
+    for (const c of this.clients) {
+      if (!c.joined) continue;
+      this.sendState(c, table, cache, c === cause.client ? cause.replyTo : undefined);
+    }
+  }
+
+  private sendState(c: Client, table: ReturnType<Table['info']>, cache: Map<Seat | null, string>, replyTo?: number): void {
+    let view = cache.get(c.seat);
+    if (view === undefined) {
+      view = JSON.stringify(this.table.view(c.seat));
+      cache.set(c.seat, view);
+    }
+    let tableJson = cache.get(-1);
+    if (tableJson === undefined) {
+      tableJson = JSON.stringify(table);
+      cache.set(-1, tableJson);
+    }
+    const reply = replyTo !== undefined ? `,"replyTo":${replyTo}` : '';
+    this.sendRaw(c, `{"type":"state","seq":${this.table.seq},"table":${tableJson},"view":${view}${reply}}`);
+  }
+
+  private kick(seat: Seat): void {
+    for (const c of this.clients) {
+      if (c.joined && c.seat === seat) {
+        this.send(c, { type: 'bye', reason: 'removed', message: 'The host removed you from this seat.' });
+        c.joined = false;
+        c.ws.close(CLOSE.removed, 'removed');
+      }
+    }
+  }
+
+  private fail(client: Client, code: string, message: string, close: number): void {
+    this.send(client, { type: 'error', code, message, fatal: true });
+    client.ws.close(close, code);
+  }
+
+  private send(client: Client, msg: ServerMessage): void {
+    this.sendRaw(client, JSON.stringify(msg));
+  }
+
+  private sendRaw(client: Client, text: string): void {
+    if (client.ws.readyState === client.ws.OPEN) client.ws.send(text);
+  }
+
+  /** Say goodbye to everyone, then stop listening. */
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    for (const c of this.clients) {
+      this.send(c, { type: 'bye', reason: 'shutdown', message: 'The host closed the table.' });
+      c.ws.close(1001, 'shutdown');
+    }
+    const wsClosed = new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    // Sockets that do not finish the closing handshake in time are cut.
+    const cut = setTimeout(() => { for (const c of this.clients) c.ws.terminate(); }, 1000);
+    await wsClosed;
+    clearTimeout(cut);
+    const httpClosed = new Promise<void>((resolve) => this.http.close(() => resolve()));
+    this.http.closeAllConnections();
+    await httpClosed;
+  }
+}
+
+function replyIdOf(raw: unknown): number | undefined {
+  const id = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
+  return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
+}

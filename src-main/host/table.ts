@@ -1,0 +1,351 @@
+import { EventEmitter } from 'node:events';
+import type { Action, Game, Seat } from '../../shared/engine/game';
+import { Match } from '../../shared/engine/match';
+import { randomSeed } from '../../shared/engine/rng';
+import { getGame } from '../../shared/games/registry';
+import type { PublicTableInfo, TableInfo } from '../../shared/protocol/messages';
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
+import { BotDriver, type BotTiming } from './botDriver';
+import { emptySeat, hashToken, newId, newToken, sameSecret, seatInfo, seatRecord, type SeatState } from './seats';
+import { SIDECAR_FORMAT, TableStore, type Sidecar } from './store';
+
+export interface TableSettings {
+  game: string;
+  seats: number;
+  /** Seats filled with bots at once (the last K seats). */
+  bots?: number;
+  botLevel?: string;
+  /** Raw game options, checked by the game (`rounds`, `blackDie` for Dubbe). */
+  options?: Record<string, unknown>;
+  name?: string;
+  seed?: string;
+  /** Joining needs this code (case-insensitive); null/undefined: open table. */
+  code?: string | null;
+  /** Persistence directory; null: nothing is saved. */
+  dataDir?: string | null;
+  /** How long a dropped player's seat waits before a bot plays it. */
+  graceMs?: number;
+  bot?: Partial<BotTiming>;
+}
+
+export type Refusal = { ok: false; code: string; message: string; fatal?: boolean };
+export type Joined = { ok: true; seat: Seat | null; token: string | null };
+
+/** Why the table changed, so the acting client gets `replyTo`. */
+export interface ChangeCause {
+  seat?: Seat;
+  replyTo?: number;
+  client?: unknown;
+}
+
+interface TableEvents {
+  change: [cause: ChangeCause];
+  /** Every connection on this seat must go (removed by the host). */
+  kick: [seat: Seat];
+  log: [line: string];
+}
+
+const refuse = (code: string, message: string, fatal = false): Refusal => ({ ok: false, code, message, fatal });
+
+/**
+ * The authoritative table, without any network: seats, the match, bots,
+ * persistence. Knows no game's rules; everything goes through `Match`.
+ */
+export class Table extends EventEmitter<TableEvents> {
+  readonly game: Game;
+  readonly seats: SeatState[];
+  readonly id: string;
+  readonly name: string;
+  readonly code: string | null;
+  readonly options: Record<string, unknown>;
+  readonly seed: string;
+  match: Match | null = null;
+  endedBy: 'host' | undefined;
+  /** Accepted actions since the game began. */
+  seq = 0;
+  private readonly store: TableStore | null;
+  private readonly graceMs: number;
+  readonly bots: BotDriver;
+  private closed = false;
+  /** True when this table continues a saved one. */
+  readonly resumed: boolean;
+
+  constructor(settings: TableSettings) {
+    super();
+    this.store = settings.dataDir ? new TableStore(settings.dataDir) : null;
+    const saved = this.store?.load() ?? null;
+    const resumable = saved && !(saved.sidecar.endedBy || (saved.record && isOver(saved)));
+    if (saved && !resumable && this.store) this.store.archive(saved.sidecar.tableId);
+
+    if (resumable) {
+      const s = saved.sidecar;
+      const game = getGame(s.game);
+      if (!game) throw new Error(`the saved table plays "${s.game}", which this version does not know`);
+      this.game = game;
+      this.id = s.tableId;
+      this.name = settings.name ?? s.name;
+      this.code = settings.code !== undefined ? normCode(settings.code) : s.code;
+      this.options = s.options;
+      this.seed = s.seed;
+      this.seats = s.seats.map((r) => ({ ...emptySeat(), ...r }));
+      if (saved.record) {
+        const { match, refused } = Match.fromRecord(game, saved.record);
+        if (refused) {
+          throw new Error(`the saved record refuses round ${refused.round}, action ${refused.action}: ${refused.error.message}`);
+        }
+        this.match = match;
+        this.seq = saved.record.rounds.reduce((n, r) => n + r.actions.length, 0);
+      }
+      this.resumed = true;
+    } else {
+      const game = getGame(settings.game);
+      if (!game) throw new Error(`unknown game "${settings.game}"`);
+      this.game = game;
+      if (!Number.isInteger(settings.seats) || settings.seats < game.seats.min || settings.seats > game.seats.max) {
+        throw new Error(`${game.id} is played by ${game.seats.min} to ${game.seats.max} players, not ${settings.seats}`);
+      }
+      // Throws a RecordError with a clear message for bad options.
+      this.options = game.options(settings.options ?? {}, settings.seats) as Record<string, unknown>;
+      this.id = newId();
+      this.name = settings.name?.trim() || 'Stammtisch';
+      this.code = normCode(settings.code ?? null);
+      this.seed = settings.seed ?? randomSeed();
+      this.seats = Array.from({ length: settings.seats }, emptySeat);
+      const bots = settings.bots ?? 0;
+      if (!Number.isInteger(bots) || bots < 0 || bots > settings.seats) {
+        throw new Error(`--bots must be between 0 and ${settings.seats}, not ${bots}`);
+      }
+      const level = settings.botLevel ?? 'random';
+      for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, level);
+      this.resumed = false;
+    }
+    this.graceMs = settings.graceMs ?? 20_000;
+    this.bots = new BotDriver(this, settings.bot);
+    // Seats of people who were away when the host stopped get the grace period again.
+    this.seats.forEach((s, i) => { if (s.kind === 'human') this.startGrace(i); });
+    this.saveSidecar();
+    this.startIfFull();
+    if (this.match) this.bots.schedule();
+  }
+
+  get started(): boolean {
+    return this.match !== null;
+  }
+
+  get over(): boolean {
+    return this.endedBy !== undefined || (this.match !== null && this.match.status().phase === 'gameOver');
+  }
+
+  get freeSeats(): number {
+    return this.seats.filter((s) => s.kind === 'empty').length;
+  }
+
+  get dataDir(): string | null {
+    return this.store?.dir ?? null;
+  }
+
+  info(): TableInfo {
+    const info: TableInfo = {
+      id: this.id,
+      name: this.name,
+      game: this.game.id,
+      options: this.options,
+      seats: this.seats.map(seatInfo),
+      locked: this.code !== null,
+      started: this.started,
+      over: this.over,
+      results: this.over && this.match ? this.match.results() : null,
+    };
+    if (this.endedBy) info.endedBy = this.endedBy;
+    return info;
+  }
+
+  publicInfo(): PublicTableInfo {
+    return {
+      name: this.name, game: this.game.id, seats: this.seats.length, free: this.freeSeats, protocol: PROTOCOL_VERSION,
+      locked: this.code !== null, started: this.started, over: this.over, players: this.seats.map(seatInfo),
+    };
+  }
+
+  /** `game.view` for one seat (null: spectator), or null before the game. */
+  view(seat: Seat | null): object | null {
+    return this.match ? this.match.view(seat) : null;
+  }
+
+  /** Checks a `hello`: code, token, seat. The caller counts the connection with `connect`. */
+  join(hello: { name: string; token?: string; code?: string; seat?: number; spectate?: boolean }, admin: boolean): Joined | Refusal {
+    if (this.code !== null && !admin && normCode(hello.code ?? null) !== this.code) {
+      return refuse('wrong-code', hello.code ? 'Wrong table code.' : 'This table is locked: joining needs the table code.', true);
+    }
+    if (hello.token !== undefined) {
+      const hash = hashToken(hello.token);
+      const seat = this.seats.findIndex((s) => s.tokenHash !== null && sameSecret(s.tokenHash, hash));
+      if (seat < 0) return refuse('bad-token', 'This reconnect token holds no seat at this table (removed, or another game).', true);
+      return { ok: true, seat, token: hello.token };
+    }
+    if (hello.spectate) return { ok: true, seat: null, token: null };
+    let seat: number;
+    if (hello.seat !== undefined) {
+      if (hello.seat >= this.seats.length) return refuse('table-full', `There is no seat ${hello.seat} at this ${this.seats.length}-seat table.`, true);
+      if (this.seats[hello.seat]!.kind !== 'empty') return refuse('table-full', `Seat ${hello.seat} is taken.`, true);
+      seat = hello.seat;
+    } else {
+      seat = this.seats.findIndex((s) => s.kind === 'empty');
+      if (seat < 0) return refuse('table-full', `The table is full: all ${this.seats.length} seats are taken.`, true);
+    }
+    const token = newToken();
+    Object.assign(this.seats[seat]!, { kind: 'human', name: hello.name.trim(), level: null, tokenHash: hashToken(token) });
+    this.saveSidecar();
+    return { ok: true, seat, token };
+  }
+
+  /** A client now holds `seat` (after a successful join). */
+  connect(seat: Seat): void {
+    const s = this.seats[seat]!;
+    s.connections++;
+    if (s.graceTimer) clearTimeout(s.graceTimer);
+    s.graceTimer = null;
+    s.standIn = false;
+    this.startIfFull();
+    this.changed({});
+  }
+
+  /** A client holding `seat` went away. */
+  disconnect(seat: Seat): void {
+    const s = this.seats[seat]!;
+    s.connections = Math.max(0, s.connections - 1);
+    if (s.kind === 'human' && s.connections === 0) this.startGrace(seat);
+    this.changed({});
+  }
+
+  /** An action from `seat` (a client or a bot): the same path for both. */
+  act(seat: Seat, raw: { type: string; seat?: unknown; [k: string]: unknown }, cause: ChangeCause = {}): { ok: true } | Refusal {
+    if (this.closed) return refuse('closed', 'The table is closing.');
+    if (!this.match) return refuse('not-started', `The game starts when all seats are taken (${this.freeSeats} still free).`);
+    if (this.over) return refuse('game-over', 'The game is over.');
+    if (raw.seat !== undefined && raw.seat !== seat) {
+      return refuse('not-your-seat', `You sit at seat ${seat}; you cannot act for seat ${String(raw.seat)}.`);
+    }
+    const out = this.match.act({ ...raw, seat });
+    if (!out.ok) return refuse(out.error.code, out.error.message);
+    this.seq++;
+    this.store?.saveRecord(this.match.record, this.match.status().phase !== 'play');
+    this.changed({ ...cause, seat });
+    return { ok: true };
+  }
+
+  /** Host-only: a bot takes an empty seat. */
+  seatBot(seat: number, level = 'random'): { ok: true } | Refusal {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat}.`);
+    if (this.seats[seat]!.kind !== 'empty') return refuse('seat-taken', `Seat ${seat} is taken.`);
+    this.makeBot(seat, level);
+    this.saveSidecar();
+    this.startIfFull();
+    this.changed({});
+    return { ok: true };
+  }
+
+  /** Host-only: the occupant goes; before the game the seat is free again, during it a bot takes over. */
+  removePlayer(seat: number): { ok: true } | Refusal {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat}.`);
+    const s = this.seats[seat]!;
+    if (s.kind === 'empty') return refuse('seat-empty', `Seat ${seat} is empty.`);
+    if (s.graceTimer) clearTimeout(s.graceTimer);
+    const wasHuman = s.kind === 'human';
+    if (this.match) this.makeBot(seat, s.level ?? 'random');
+    else Object.assign(s, emptySeat());
+    if (wasHuman) this.emit('kick', seat);
+    s.connections = 0;
+    this.saveSidecar();
+    this.changed({});
+    return { ok: true };
+  }
+
+  /** Host-only: end the game now; the record keeps what was played. */
+  endGame(): { ok: true } | Refusal {
+    if (this.over) return refuse('game-over', 'The game is already over.');
+    this.endedBy = 'host';
+    if (this.match) {
+      this.match.record.meta = { ...this.match.record.meta, endedBy: 'host' };
+      this.store?.saveRecord(this.match.record, true);
+    }
+    this.saveSidecar();
+    this.changed({});
+    return { ok: true };
+  }
+
+  /** Stop timers and make the last save durable. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.bots.stop();
+    for (const s of this.seats) if (s.graceTimer) clearTimeout(s.graceTimer);
+    if (this.match) this.store?.saveRecord(this.match.record, true);
+    this.saveSidecar();
+  }
+
+  /** Seats a host-side bot plays now: bots, and dropped people after the grace period. */
+  botControls(seat: Seat): boolean {
+    const s = this.seats[seat]!;
+    return s.kind === 'bot' || s.standIn;
+  }
+
+  private makeBot(seat: number, level: string): void {
+    Object.assign(this.seats[seat]!, { kind: 'bot', name: `Bot ${seat + 1}`, level, tokenHash: null, standIn: false });
+  }
+
+  private startGrace(seat: Seat): void {
+    const s = this.seats[seat]!;
+    if (s.graceTimer) clearTimeout(s.graceTimer);
+    s.graceTimer = setTimeout(() => {
+      s.graceTimer = null;
+      if (s.kind !== 'human' || s.connections > 0 || this.closed) return;
+      s.standIn = true;
+      this.changed({});
+    }, this.graceMs);
+    s.graceTimer.unref();
+  }
+
+  private startIfFull(): void {
+    if (this.match || this.freeSeats > 0 || this.closed) return;
+    const names = this.seats.map((s, i) => s.name ?? `Seat ${i + 1}`);
+    this.match = Match.create(this.game, names, this.options, this.seed, {
+      tableId: this.id, name: this.name, startedAt: new Date().toISOString(),
+    });
+    this.store?.saveRecord(this.match.record, true);
+    this.saveSidecar();
+    this.emit('log', `game started: ${names.join(', ')}`);
+  }
+
+  private saveSidecar(): void {
+    if (!this.store) return;
+    const sidecar: Sidecar = {
+      format: SIDECAR_FORMAT, tableId: this.id, name: this.name, game: this.game.id, options: this.options,
+      seed: this.seed, code: this.code, seats: this.seats.map(seatRecord), started: this.started,
+    };
+    if (this.endedBy) sidecar.endedBy = this.endedBy;
+    this.store.saveSidecar(sidecar);
+  }
+
+  private changed(cause: ChangeCause): void {
+    if (this.closed) return;
+    this.emit('change', cause);
+    this.bots.schedule();
+  }
+}
+
+function normCode(code: string | null): string | null {
+  const c = code?.trim().toUpperCase();
+  return c ? c : null;
+}
+
+function isOver(saved: { sidecar: Sidecar; record: import('../../shared/engine/record').TableRecord | null }): boolean {
+  const game = getGame(saved.sidecar.game);
+  if (!game || !saved.record) return false;
+  try {
+    const { match } = Match.fromRecord(game, saved.record);
+    return match.status().phase === 'gameOver';
+  } catch {
+    return false;
+  }
+}
