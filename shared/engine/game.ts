@@ -85,4 +85,10 @@ export interface Bot<V extends View = View> {
   readonly kind: string;
   /** Choose an action for `view.seat`, or null to wait (e.g. not its turn). */
   decide(view: V, rng: Rng): V['legal'][number] | null;
+  /**
+   * Real-time games only (optional): how long after seeing `view` this bot
+   * acts, in ms. The host waits that long on its clock (a simulation adds it
+   * to a simulated one), then calls `decide` with the view current by then.
+   */
+  reactionMs?(view: V, rng: Rng): number;
 }

@@ -1,0 +1,142 @@
+import {
+  mdiAnchor,
+  mdiApple,
+  mdiBabyBottle,
+  mdiBird,
+  mdiBomb,
+  mdiCactus,
+  mdiCandle,
+  mdiCarrot,
+  mdiCat,
+  mdiCheese,
+  mdiChessKnight,
+  mdiClock,
+  mdiCloud,
+  mdiCube,
+  mdiDog,
+  mdiDolphin,
+  mdiDuck,
+  mdiElephant,
+  mdiExclamation,
+  mdiEye,
+  mdiFire,
+  mdiFish,
+  mdiFlower,
+  mdiGhost,
+  mdiHammer,
+  mdiHeart,
+  mdiHuman,
+  mdiKey,
+  mdiLadybug,
+  mdiLeafMaple,
+  mdiLightbulb,
+  mdiLightningBolt,
+  mdiLock,
+  mdiMusicClefTreble,
+  mdiPencil,
+  mdiRabbit,
+  mdiSkull,
+  mdiSnowflake,
+  mdiSnowman,
+  mdiSpider,
+  mdiTree,
+  mdiTurtle,
+  mdiWeatherNight,
+  mdiYinYang,
+  mdiBullseye,
+  mdiEmoticonKiss,
+  mdiCar,
+  mdiStar,
+  mdiSunglasses,
+  mdiWhiteBalanceSunny,
+  mdiUmbrella,
+  mdiBicycle,
+  mdiPenguin,
+  mdiMushroom,
+  mdiCrown,
+  mdiAirplane,
+  mdiUnicorn,
+} from '@mdi/js';
+import { SYMBOLS } from './symbols';
+
+/**
+ * The picture of every symbol: an SVG path in a 24x24 viewBox from
+ * Material Design Icons (@mdi/js, Apache-2.0), drawn in the symbol's colour.
+ * Named imports keep the UI bundle to these 57 icons; the rules never
+ * import this file.
+ */
+export interface SymbolIcon {
+  path: string;
+  color: string;
+}
+
+const PATHS: Readonly<Record<string, string>> = {
+  'anchor': mdiAnchor,
+  'apple': mdiApple,
+  'baby-bottle': mdiBabyBottle,
+  'bird': mdiBird,
+  'bomb': mdiBomb,
+  'cactus': mdiCactus,
+  'candle': mdiCandle,
+  'carrot': mdiCarrot,
+  'cat': mdiCat,
+  'cheese': mdiCheese,
+  'knight': mdiChessKnight,
+  'clock': mdiClock,
+  'cloud': mdiCloud,
+  'ice-cube': mdiCube,
+  'dog': mdiDog,
+  'dolphin': mdiDolphin,
+  'duck': mdiDuck,
+  'elephant': mdiElephant,
+  'exclamation': mdiExclamation,
+  'eye': mdiEye,
+  'fire': mdiFire,
+  'fish': mdiFish,
+  'flower': mdiFlower,
+  'ghost': mdiGhost,
+  'hammer': mdiHammer,
+  'heart': mdiHeart,
+  'man': mdiHuman,
+  'key': mdiKey,
+  'ladybird': mdiLadybug,
+  'maple-leaf': mdiLeafMaple,
+  'light-bulb': mdiLightbulb,
+  'lightning': mdiLightningBolt,
+  'padlock': mdiLock,
+  'treble-clef': mdiMusicClefTreble,
+  'pencil': mdiPencil,
+  'rabbit': mdiRabbit,
+  'skull': mdiSkull,
+  'snowflake': mdiSnowflake,
+  'snowman': mdiSnowman,
+  'spider': mdiSpider,
+  'tree': mdiTree,
+  'turtle': mdiTurtle,
+  'moon': mdiWeatherNight,
+  'yin-yang': mdiYinYang,
+  'target': mdiBullseye,
+  'kiss': mdiEmoticonKiss,
+  'car': mdiCar,
+  'star': mdiStar,
+  'sunglasses': mdiSunglasses,
+  'sun': mdiWhiteBalanceSunny,
+  'umbrella': mdiUmbrella,
+  'bicycle': mdiBicycle,
+  'penguin': mdiPenguin,
+  'mushroom': mdiMushroom,
+  'crown': mdiCrown,
+  'airplane': mdiAirplane,
+  'unicorn': mdiUnicorn,
+};
+
+export const SYMBOL_ICONS: Readonly<Record<string, SymbolIcon>> = Object.fromEntries(
+  SYMBOLS.map((s) => [s.id, { path: PATHS[s.id]!, color: s.color }]),
+);
+
+/** A standalone SVG of one symbol (for a quick look or a test page). */
+export function symbolSvg(id: string, size = 48): string {
+  const icon = SYMBOL_ICONS[id];
+  if (!icon) throw new Error(`unknown symbol ${id}`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24"><path fill="${icon.color}" d="${icon.path}"/></svg>`;
+}
