@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CARD_NAMES } from './cards';
+import { RESERVATIONS } from './state';
+
+/** Said aloud during play: "Re"/"Kontra", then "keine 90", "keine 60", "keine 30", "schwarz". */
+export const ANNOUNCEMENTS = ['re', 'kontra', 'no90', 'no60', 'no30', 'black'] as const;
+export type AnnouncementName = (typeof ANNOUNCEMENTS)[number];
+
+export type DoppelkopfAction =
+  | { seat: number; type: 'reserve'; reservation: (typeof RESERVATIONS)[number] }
+  | { seat: number; type: 'povertyPass'; cards: string[] }
+  | { seat: number; type: 'povertyAnswer'; accept: boolean }
+  | { seat: number; type: 'povertyReturn'; cards: string[] }
+  | { seat: number; type: 'announce'; announcement: AnnouncementName }
+  | { seat: number; type: 'play'; card: string };
+
+/** The shape of a Doppelkopf action at a table of n: seat in range, names of this game. */
+export function actionSchema(n: number): z.ZodType<DoppelkopfAction> {
+  const seat = z.number().int().min(0).max(n - 1);
+  const card = z.enum(CARD_NAMES as [string, ...string[]]);
+  return z.discriminatedUnion('type', [
+    z.object({ seat, type: z.literal('reserve'), reservation: z.enum(RESERVATIONS) }),
+    z.object({ seat, type: z.literal('povertyPass'), cards: z.array(card).max(12) }),
+    z.object({ seat, type: z.literal('povertyAnswer'), accept: z.boolean() }),
+    z.object({ seat, type: z.literal('povertyReturn'), cards: z.array(card).max(12) }),
+    z.object({ seat, type: z.literal('announce'), announcement: z.enum(ANNOUNCEMENTS) }),
+    z.object({ seat, type: z.literal('play'), card }),
+  ]) as z.ZodType<DoppelkopfAction>;
+}

@@ -1,0 +1,27 @@
+import type { Game } from '../../engine/game';
+import { actionSchema, type DoppelkopfAction } from './actions';
+import { randomBot } from './bots';
+import { parseOptions, type DoppelkopfOptions } from './options';
+import { apply, begin, deal, legalActions, startRound, status } from './rules';
+import { results } from './results';
+import type { DoppelkopfState } from './state';
+import { view, type DoppelkopfView } from './view';
+
+export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptions, DoppelkopfView> = {
+  id: 'doppelkopf',
+  title: { de: 'Doppelkopf', en: 'Doppelkopf' },
+  seats: { min: 4, max: 5 },
+  options: parseOptions,
+  actionSchema: (n) => actionSchema(n),
+  begin,
+  deal,
+  startRound,
+  apply,
+  legalActions,
+  status,
+  view,
+  results,
+  bots: { random: randomBot },
+};
+
+export type { DoppelkopfAction, DoppelkopfOptions, DoppelkopfState, DoppelkopfView };

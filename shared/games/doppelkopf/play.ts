@@ -1,0 +1,139 @@
+import { accept, refuse, type Outcome } from '../../engine/errors';
+import type { Seat } from '../../engine/game';
+import { cardName, CLUBS_JACK, FOX, handSize, parseCard, sumPoints, type Card } from './cards';
+import { isTrump, trickWinner } from './order';
+import { isSoloGame, modeOf, partyOf, rankingOf } from './parties';
+import { gameValue, type Level, type Party } from './scoring';
+import type { CompletedTrick, Contract, DoppelkopfState, GameRecord } from './state';
+
+/** Cards are played from `lead` (default: left of the dealer). */
+export function startPlay(state: DoppelkopfState, lead?: Seat): DoppelkopfState {
+  return { ...state, phase: 'play', turn: lead ?? state.active[0]! };
+}
+
+/** A thrown-in deal: no score, the same dealer deals again. */
+export function voidGame(state: DoppelkopfState): DoppelkopfState {
+  const c = state.contract as Extract<Contract, { kind: 'void' }>;
+  const record: GameRecord = {
+    round: state.round, dealer: state.dealer, type: c.reason, scored: false, re: [], kontra: [], cardPoints: null,
+    announcements: { re: 0, kontra: 0 }, value: null, bock: 1, points: new Array<number>(state.n).fill(0),
+  };
+  return { ...state, phase: 'deal', history: [...state.history, record] };
+}
+
+/** The cards `seat` may play now: follow what was led (trump counts as its own suit) if possible. */
+export function playableCards(state: DoppelkopfState, seat: Seat): Card[] {
+  if (state.phase !== 'play' || state.turn !== seat) return [];
+  const hand = state.hands[seat]!;
+  const distinct = [...new Set(hand)];
+  if (state.trick.length === 0) return distinct;
+  const r = rankingOf(state);
+  const led = r.follow[state.trick[0]!.card]!;
+  const following = distinct.filter((c) => r.follow[c] === led);
+  return following.length > 0 ? following : distinct;
+}
+
+export function play(state: DoppelkopfState, seat: Seat, name: string): Outcome<DoppelkopfState> {
+  if (state.phase !== 'play') {
+    return refuse('not-playing-yet', state.phase === 'reserve'
+      ? 'Reservations first: every player answers "healthy" or names a reservation before the first card.'
+      : 'The poverty exchange comes first.');
+  }
+  if (seat !== state.turn) return refuse('not-your-turn', `It is seat ${state.turn}'s turn to play, not seat ${seat}'s.`);
+  const card = parseCard(name);
+  const hand = state.hands[seat]!;
+  const at = card === undefined ? -1 : hand.indexOf(card);
+  if (at < 0) return refuse('not-in-hand', `Seat ${seat} does not hold ${name}.`);
+  if (!playableCards(state, seat).includes(card!)) {
+    const r = rankingOf(state);
+    const led = state.trick[0]!.card;
+    const what = isTrump(r, led) ? 'trump' : cardName(led).split('-')[0]!;
+    return refuse('must-follow-suit', `Follow suit: ${what} was led${what === 'trump' ? '' : ' (not counting its trumps)'} and you hold ${what}.`);
+  }
+  const hands = state.hands.slice();
+  hands[seat] = hand.filter((_, i) => i !== at);
+  const trick = [...state.trick, { seat, card: card! }];
+  const next = state.active[(state.active.indexOf(seat) + 1) % 4]!;
+  if (trick.length < 4) return accept({ ...state, hands, trick, turn: next });
+  return accept(finishTrick({ ...state, hands }, trick));
+}
+
+function finishTrick(state: DoppelkopfState, cards: CompletedTrick['cards']): DoppelkopfState {
+  const total = handSize(state.options.withNines);
+  const last = state.tricks.length + 1 === total;
+  const second = state.options.secondDulle === 'beats' || (state.options.secondDulle === 'beatsExceptLastTrick' && !last);
+  const r = rankingOf(state);
+  const winner = trickWinner(cards, r, second);
+  const trick: CompletedTrick = { leader: cards[0]!.seat, cards, winner, points: sumPoints(cards.map((p) => p.card)) };
+  const tricks = [...state.tricks, trick];
+  let contract = state.contract!;
+  if (contract.kind === 'marriage' && contract.clarifiedAfter === null) {
+    const o = state.options;
+    const ledTrump = isTrump(r, cards[0]!.card);
+    const counts = o.marriagePartner === 'any' || (o.marriagePartner === 'trump') === ledTrump;
+    if (winner !== contract.seat && counts) contract = { ...contract, partner: winner, clarifiedAfter: tricks.length };
+    else if (tricks.length >= o.marriageTricks) contract = { ...contract, clarifiedAfter: tricks.length };
+  }
+  const next: DoppelkopfState = { ...state, contract, tricks, trick: [], turn: winner };
+  return last ? finishGame(next) : next;
+}
+
+export function partyLevel(state: DoppelkopfState, party: Party): Level {
+  return state.announcements.reduce((m, a) => (a.party === party && a.level > m ? a.level : m), 0 as Level);
+}
+
+function finishGame(state: DoppelkopfState): DoppelkopfState {
+  const o = state.options;
+  const party = (s: Seat): Party => partyOf(state, s)!;
+  const points = { re: 0, kontra: 0 };
+  const tricks = { re: 0, kontra: 0 };
+  const extras = { re: 0, kontra: 0 };
+  const normal = modeOf(state) === 'normal';
+  state.tricks.forEach((t, i) => {
+    const p = party(t.winner);
+    points[p] += t.points;
+    tricks[p] += 1;
+    if (o.foxCaught && normal) extras[p] += t.cards.filter((c) => c.card === FOX && party(c.seat) !== p).length;
+    if (o.doppelkopf && t.points >= 40) extras[p] += 1;
+    const won = t.cards.find((c) => c.seat === t.winner)!.card;
+    if (o.karlchen && normal && i === state.tricks.length - 1 && won === CLUBS_JACK) extras[p] += 1;
+  });
+  const solo = isSoloGame(state);
+  const level = { re: partyLevel(state, 're'), kontra: partyLevel(state, 'kontra') };
+  const value = gameValue({ points, tricks, level, solo, extras, againstTheQueens: o.againstTheQueens });
+  const exp = state.bock[0] ?? 0;
+  const bock = 2 ** exp;
+  const re = state.active.filter((s) => party(s) === 're');
+  const kontra = state.active.filter((s) => party(s) === 'kontra');
+  const seatPoints = new Array<number>(state.n).fill(0);
+  for (const s of re) seatPoints[s] = value.re * bock * (solo ? 3 : 1);
+  for (const s of kontra) seatPoints[s] = -value.re * bock;
+  const record: GameRecord = {
+    round: state.round, dealer: state.dealer, type: gameType(state, solo), scored: true, re, kontra,
+    cardPoints: points, announcements: level, value, bock, points: seatPoints.map((v) => v + 0),
+  };
+  let pending = state.bock.slice(1);
+  if (o.bock) {
+    const triggered = o.bockTriggers.filter((t) =>
+      (t === 'tie' && points.re === 120)
+      || (t === 'bothAnnounced' && level.re >= 1 && level.kontra >= 1)
+      || (t === 'soloLost' && solo && value.winner !== 're'));
+    for (let k = 0; k < triggered.length; k++) {
+      const n = Math.max(pending.length, state.n);
+      pending = Array.from({ length: n }, (_, i) => (pending[i] ?? 0) + (i < state.n ? 1 : 0));
+    }
+  }
+  const gamesPlayed = state.gamesPlayed + 1;
+  return {
+    ...state, gamesPlayed, bock: pending, history: [...state.history, record],
+    phase: gamesPlayed >= o.games ? 'over' : 'deal',
+  };
+}
+
+function gameType(state: DoppelkopfState, solo: boolean): string {
+  const c = state.contract!;
+  if (c.kind === 'solo') return `solo${c.solo[0]!.toUpperCase()}${c.solo.slice(1)}`;
+  if (c.kind === 'marriage') return solo ? 'marriageSolo' : 'marriage';
+  if (c.kind === 'normal') return solo ? 'silentSolo' : 'normal';
+  return c.kind;
+}

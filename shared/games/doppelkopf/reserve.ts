@@ -1,0 +1,167 @@
+import { accept, refuse, type Outcome } from '../../engine/errors';
+import type { Seat } from '../../engine/game';
+import { cardName, CLUBS_QUEEN, KING, NINE, parseCard, rankOf, type Card } from './cards';
+import { isTrump, ranking } from './order';
+import { countOf } from './parties';
+import {
+  precedence, reservationOfSolo, soloOfReservation, type Contract, type DoppelkopfState, type Reservation,
+} from './state';
+import { startPlay, voidGame } from './play';
+
+const normalRanking = (state: DoppelkopfState) => ranking('normal', state.options.dullen);
+const trumpsIn = (state: DoppelkopfState, hand: readonly Card[]): Card[] => hand.filter((c) => isTrump(normalRanking(state), c));
+
+/** The answers this hand allows, "healthy" first. */
+export function legalReservations(state: DoppelkopfState, seat: Seat): Reservation[] {
+  const o = state.options;
+  const hand = state.hands[seat]!;
+  const out: Reservation[] = ['healthy'];
+  if (o.marriage && countOf(hand, CLUBS_QUEEN) === 2) out.push('marriage');
+  if (o.poverty && trumpsIn(state, hand).length <= o.povertyMaxTrumps) out.push('poverty');
+  if (o.throwNines && hand.filter((c) => rankOf(c) === NINE).length >= 5) out.push('throwNines');
+  if (o.throwKings && hand.filter((c) => rankOf(c) === KING).length >= 5) out.push('throwKings');
+  for (const s of o.solos) out.push(reservationOfSolo(s));
+  return out;
+}
+
+const nextActive = (state: DoppelkopfState, seat: Seat): Seat =>
+  state.active[(state.active.indexOf(seat) + 1) % state.active.length]!;
+
+export function reserve(state: DoppelkopfState, seat: Seat, r: Reservation): Outcome<DoppelkopfState> {
+  if (state.phase !== 'reserve') return refuse('reservations-done', 'Reservations were asked for before the first card; that is over.');
+  if (seat !== state.turn) {
+    return refuse('not-your-turn', `Reservations are asked in turn from the dealer's left: it is seat ${state.turn}'s turn, not seat ${seat}'s.`);
+  }
+  if (!legalReservations(state, seat).includes(r)) {
+    const why: Partial<Record<Reservation, string>> = {
+      marriage: 'a marriage needs both Clubs Queens',
+      poverty: `poverty needs at most ${state.options.povertyMaxTrumps} trumps`,
+      throwNines: 'throwing in needs five Nines',
+      throwKings: 'throwing in needs five Kings',
+    };
+    return refuse('reservation-not-allowed', `"${r}" is not possible here: ${why[r] ?? 'this table does not play it'}.`);
+  }
+  const reservations = state.reservations.slice();
+  reservations[seat] = r;
+  const next = { ...state, reservations };
+  if (state.active.every((s) => reservations[s] !== null)) return accept(resolve(next));
+  return accept({ ...next, turn: nextActive(state, seat) });
+}
+
+/** The highest reservation wins; among equal ones the seat asked first. */
+function resolve(state: DoppelkopfState): DoppelkopfState {
+  let best: Seat | null = null;
+  for (const s of state.active) {
+    const r = state.reservations[s]!;
+    if (precedence(r) > 0 && (best === null || precedence(r) > precedence(state.reservations[best]!))) best = s;
+  }
+  if (best === null) return startPlay({ ...state, contract: { kind: 'normal' } });
+  const r = state.reservations[best]!;
+  const solo = soloOfReservation(r);
+  if (solo) {
+    const contract: Contract = { kind: 'solo', solo, soloist: best };
+    return startPlay({ ...state, contract }, state.options.soloLead === 'soloist' ? best : undefined);
+  }
+  if (r === 'throwNines' || r === 'throwKings') return voidGame({ ...state, contract: { kind: 'void', reason: r, seat: best } });
+  if (r === 'poverty') return { ...state, contract: { kind: 'poverty', seat: best, taker: null }, phase: 'povertyPass', turn: best };
+  return startPlay({ ...state, contract: { kind: 'marriage', seat: best, partner: null, clarifiedAfter: null } });
+}
+
+/** Take named cards out of a hand (a multiset); null if the hand does not hold them. */
+function takeOut(hand: readonly Card[], names: readonly string[]): { rest: Card[]; cards: Card[] } | null {
+  const rest = hand.slice();
+  const cards: Card[] = [];
+  for (const name of names) {
+    const c = parseCard(name);
+    const at = c === undefined ? -1 : rest.indexOf(c);
+    if (at < 0) return null;
+    rest.splice(at, 1);
+    cards.push(c!);
+  }
+  return { rest, cards };
+}
+
+/** How many cards the poor player lays out. */
+function passCount(state: DoppelkopfState, hand: readonly Card[]): number {
+  const t = trumpsIn(state, hand).length;
+  return state.options.povertyPass === 'three' ? Math.max(3, t) : t;
+}
+
+export function povertyPass(state: DoppelkopfState, seat: Seat, names: string[]): Outcome<DoppelkopfState> {
+  if (state.phase !== 'povertyPass') return refuse('not-now', 'No poverty is being laid out now.');
+  if (seat !== state.turn) return refuse('not-poor', `Only the poor player, seat ${state.turn}, lays out cards.`);
+  const hand = state.hands[seat]!;
+  const need = passCount(state, hand);
+  const out = takeOut(hand, names);
+  if (!out) return refuse('not-in-hand', `Seat ${seat} does not hold all of ${names.join(', ')}.`);
+  const trumps = trumpsIn(state, hand).length;
+  if (names.length !== need || trumpsIn(state, out.cards).length !== trumps) {
+    const what = state.options.povertyPass === 'three' ? `three cards (${need} if more trumps) with all ${trumps} trumps among them` : `exactly the ${trumps} trumps`;
+    return refuse('poverty-cards', `Poverty: lay out ${what}.`);
+  }
+  const hands = state.hands.slice();
+  hands[seat] = out.rest;
+  return accept({ ...state, hands, povertyCards: out.cards, phase: 'povertyOffer', turn: nextActive(state, seat) });
+}
+
+export function povertyAnswer(state: DoppelkopfState, seat: Seat, take: boolean): Outcome<DoppelkopfState> {
+  if (state.phase !== 'povertyOffer') return refuse('not-now', 'No poverty is on offer now.');
+  if (seat !== state.turn) return refuse('not-your-turn', `The poverty is offered to seat ${state.turn} now, not to seat ${seat}.`);
+  const c = state.contract as Extract<Contract, { kind: 'poverty' }>;
+  if (take) {
+    const hands = state.hands.slice();
+    hands[seat] = [...hands[seat]!, ...state.povertyCards];
+    return accept({ ...state, hands, contract: { ...c, taker: seat }, phase: 'povertyReturn' });
+  }
+  const povertyDeclined = [...state.povertyDeclined, seat];
+  const next = nextActive(state, seat);
+  if (next === c.seat) return accept(voidGame({ ...state, povertyDeclined, contract: { kind: 'void', reason: 'povertyRefused', seat: c.seat } }));
+  return accept({ ...state, povertyDeclined, turn: next });
+}
+
+export function povertyReturn(state: DoppelkopfState, seat: Seat, names: string[]): Outcome<DoppelkopfState> {
+  if (state.phase !== 'povertyReturn') return refuse('not-now', 'Nothing is to be given back now.');
+  if (seat !== state.turn) return refuse('not-taker', `Only the taker, seat ${state.turn}, gives cards back.`);
+  const need = state.povertyCards.length;
+  if (names.length !== need) return refuse('poverty-cards', `Poverty: give back as many cards as you took, ${need}.`);
+  const out = takeOut(state.hands[seat]!, names);
+  if (!out) return refuse('not-in-hand', `Seat ${seat} does not hold all of ${names.join(', ')}.`);
+  const c = state.contract as Extract<Contract, { kind: 'poverty' }>;
+  const hands = state.hands.slice();
+  hands[seat] = out.rest;
+  hands[c.seat] = [...hands[c.seat]!, ...out.cards];
+  return accept(startPlay({ ...state, hands, povertyReturnedTrumps: trumpsIn(state, out.cards).length }));
+}
+
+/** Distinct k-card choices from a hand, as sorted name lists. */
+function choices(pool: readonly Card[], k: number): string[][] {
+  const sorted = pool.slice().sort((a, b) => a - b);
+  const out = new Map<string, string[]>();
+  const pick: Card[] = [];
+  const walk = (from: number): void => {
+    if (pick.length === k) {
+      const names = pick.map(cardName);
+      out.set(names.join(','), names);
+      return;
+    }
+    for (let i = from; i <= sorted.length - (k - pick.length); i++) {
+      if (i > from && sorted[i] === sorted[i - 1]) continue;
+      pick.push(sorted[i]!);
+      walk(i + 1);
+      pick.pop();
+    }
+  };
+  walk(0);
+  return [...out.values()];
+}
+
+export function povertyPassChoices(state: DoppelkopfState): string[][] {
+  const hand = state.hands[state.turn]!;
+  const trumps = trumpsIn(state, hand);
+  const plain = hand.filter((c) => !trumps.includes(c));
+  return choices(plain, passCount(state, hand) - trumps.length).map((rest) => [...trumps.map(cardName), ...rest]);
+}
+
+export function povertyReturnChoices(state: DoppelkopfState): string[][] {
+  return choices(state.hands[state.turn]!, state.povertyCards.length);
+}

@@ -1,0 +1,33 @@
+import type { Results } from '../../engine/game';
+import { ANNOUNCEMENT_LEVELS } from './scoring';
+import type { DoppelkopfState } from './state';
+import { totals } from './view';
+
+/**
+ * The replay output (docs/cli.md): one entry per finished deal, thrown-in
+ * deals included with `scored: false`; totals are game points per seat.
+ */
+export function results(state: DoppelkopfState): Results {
+  const t = totals(state.history, state.n);
+  const best = Math.max(...t);
+  return {
+    rounds: state.history.map((g) => ({
+      round: g.round,
+      dealer: g.dealer,
+      type: g.type,
+      scored: g.scored,
+      re: g.re.slice(),
+      kontra: g.kontra.slice(),
+      cardPoints: g.cardPoints && { ...g.cardPoints },
+      announcements: { re: ANNOUNCEMENT_LEVELS[g.announcements.re] || null, kontra: ANNOUNCEMENT_LEVELS[g.announcements.kontra] || null },
+      winner: g.value?.winner ?? null,
+      value: g.value?.re ?? 0,
+      lines: g.value?.lines.map((l) => ({ ...l })) ?? [],
+      bock: g.bock,
+      points: g.points.slice(),
+    })),
+    totals: { points: t },
+    winners: t.flatMap((v, s) => (v === best ? [s] : [])),
+    gamesPlayed: state.gamesPlayed,
+  };
+}

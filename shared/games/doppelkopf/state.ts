@@ -1,0 +1,109 @@
+import type { Seat } from '../../engine/game';
+import type { Card } from './cards';
+import type { DoppelkopfOptions, SoloId } from './options';
+import type { Played } from './order';
+import type { GameValue, Level, Party } from './scoring';
+
+/** What a player may answer when asked for reservations; German names in docs/doppelkopf.md. */
+export const RESERVATIONS = [
+  'healthy', 'marriage', 'poverty', 'throwNines', 'throwKings',
+  'soloQueens', 'soloJacks', 'soloClubs', 'soloSpades', 'soloHearts', 'soloDiamonds', 'soloMeatless',
+] as const;
+export type Reservation = (typeof RESERVATIONS)[number];
+
+export const soloOfReservation = (r: Reservation): SoloId | null =>
+  r.startsWith('solo') ? (r.slice(4).toLowerCase() as SoloId) : null;
+export const reservationOfSolo = (s: SoloId): Reservation => `solo${s[0]!.toUpperCase()}${s.slice(1)}` as Reservation;
+
+/** Precedence when several players have a reservation: higher wins, ties go to the earlier seat. */
+export function precedence(r: Reservation): number {
+  if (r.startsWith('solo')) return 4;
+  if (r === 'throwNines' || r === 'throwKings') return 3;
+  if (r === 'poverty') return 2;
+  if (r === 'marriage') return 1;
+  return 0;
+}
+
+/**
+ * What game is played. `normal` includes the silent solo (both Clubs Queens
+ * in one hand, nothing declared); `void` is a deal that was thrown in or a
+ * poverty nobody took, redealt by the same dealer.
+ */
+export type Contract =
+  | { kind: 'normal' }
+  | { kind: 'solo'; solo: SoloId; soloist: Seat }
+  | { kind: 'marriage'; seat: Seat; partner: Seat | null; clarifiedAfter: number | null }
+  | { kind: 'poverty'; seat: Seat; taker: Seat | null }
+  | { kind: 'void'; reason: 'throwNines' | 'throwKings' | 'povertyRefused'; seat: Seat };
+
+export interface CompletedTrick {
+  leader: Seat;
+  cards: Played[];
+  winner: Seat;
+  points: number;
+}
+
+export interface Announcement {
+  seat: Seat;
+  party: Party;
+  level: Level;
+}
+
+/** One finished deal as it appears in the score sheet and the replay output. */
+export interface GameRecord {
+  /** Index of the record round. */
+  round: number;
+  dealer: Seat;
+  /** `normal`, `silentSolo`, `marriage`, `marriageSolo`, `poverty`, a reservation id of a solo, or the void reason. */
+  type: string;
+  scored: boolean;
+  re: Seat[];
+  kontra: Seat[];
+  cardPoints: Record<Party, number> | null;
+  announcements: Record<Party, Level>;
+  value: GameValue | null;
+  /** 2^k in k overlapping Bock rounds. */
+  bock: number;
+  /** Game points by seat (0 for the dealer sitting out); sum 0. */
+  points: number[];
+}
+
+/**
+ * `deal`: waiting for the next deal; `reserve`: asking for reservations;
+ * `povertyPass`: the poor player lays out cards; `povertyOffer`: the others
+ * are asked in turn to take them; `povertyReturn`: the taker gives back as
+ * many; `play`: tricks; `over`: all games played.
+ */
+export type Phase = 'deal' | 'reserve' | 'povertyPass' | 'povertyOffer' | 'povertyReturn' | 'play' | 'over';
+
+export interface DoppelkopfState {
+  readonly n: number;
+  readonly options: DoppelkopfOptions;
+  /** Index of the current record round; -1 before the first deal. */
+  readonly round: number;
+  readonly phase: Phase;
+  readonly dealer: Seat;
+  /** The four seats in the game, from the left of the dealer clockwise. */
+  readonly active: readonly Seat[];
+  readonly hands: readonly (readonly Card[])[];
+  /** Hands as dealt: the Clubs Queens there decide the parties of a normal game. */
+  readonly dealt: readonly (readonly Card[])[];
+  /** Each active seat's answer, secret until resolved (public: whether it is healthy). */
+  readonly reservations: readonly (Reservation | null)[];
+  readonly contract: Contract | null;
+  /** Poverty: the cards laid out, and the seats that declined. */
+  readonly povertyCards: readonly Card[];
+  readonly povertyDeclined: readonly Seat[];
+  /** How many of the returned cards were trumps (announced aloud). */
+  readonly povertyReturnedTrumps: number | null;
+  /** The seat to act in every phase but `deal`/`over`. */
+  readonly turn: Seat;
+  readonly trick: readonly Played[];
+  readonly tricks: readonly CompletedTrick[];
+  readonly announcements: readonly Announcement[];
+  /** Scored games so far (the match ends at options.games). */
+  readonly gamesPlayed: number;
+  readonly history: readonly GameRecord[];
+  /** Pending Bock multipliers' exponents for the next games, the first for the current one. */
+  readonly bock: readonly number[];
+}

@@ -1,0 +1,108 @@
+import type { Seat, View } from '../../engine/game';
+import { cardName, type Card } from './cards';
+import type { AnnouncementName, DoppelkopfAction } from './actions';
+import type { DoppelkopfOptions } from './options';
+import { ranking, TRUMP } from './order';
+import { knownParties, modeOf } from './parties';
+import { legalActions, status } from './rules';
+import type { Party } from './scoring';
+import type { Contract, DoppelkopfState, GameRecord, Phase, Reservation } from './state';
+
+export interface TrickView {
+  leader: Seat;
+  cards: { seat: Seat; card: string }[];
+  winner: Seat;
+  points: number;
+}
+
+export interface DoppelkopfView extends View<DoppelkopfAction> {
+  game: 'doppelkopf';
+  seats: number;
+  options: DoppelkopfOptions;
+  round: number;
+  phase: Phase;
+  dealer: Seat;
+  /** The four seats in this game, from the dealer's left. */
+  active: Seat[];
+  awaiting: Seat[];
+  /** Own hand, trumps first from the highest, then the plain suits; null for a spectator. */
+  hand: string[] | null;
+  handSizes: number[];
+  /**
+   * Per seat: null not asked yet, "healthy", or "reservation"; the viewer's
+   * own answer in full. The winning reservation shows in `contract`; the
+   * ones it outranked are never revealed.
+   */
+  reservations: (Reservation | 'reservation' | null)[];
+  /** The game being played once reservations are resolved; a silent solo shows as `normal`. */
+  contract: Contract | null;
+  poverty: {
+    /** Cards laid out: their names only for the poor player and the taker. */
+    count: number;
+    cards: string[] | null;
+    declined: Seat[];
+    returnedTrumps: number | null;
+  } | null;
+  /** Parties as far as this seat can know them. */
+  parties: (Party | null)[];
+  announcements: { seat: Seat; announcement: AnnouncementName }[];
+  trick: { seat: Seat; card: string }[];
+  tricks: TrickView[];
+  score: { games: GameRecord[]; totals: number[]; gamesPlayed: number; gamesInMatch: number };
+  /** The multiplier of the current game from Bock rounds, and those pending. */
+  bock: { current: number; pending: number[] };
+}
+
+const NAMES = ['', 'win', 'no90', 'no60', 'no30', 'black'] as const;
+
+/** Display order: trumps high to low, then each plain suit high to low. */
+export function sortHand(cards: readonly Card[], state: DoppelkopfState): Card[] {
+  const r = ranking(state.contract ? modeOf(state) : 'normal', state.options.dullen);
+  const key = (c: Card): number => (r.follow[c] === TRUMP ? -1000 : r.follow[c]! * 100) - r.strength[c]!;
+  return cards.slice().sort((a, b) => key(a) - key(b));
+}
+
+export function totals(history: readonly GameRecord[], n: number): number[] {
+  const t = new Array<number>(n).fill(0);
+  for (const g of history) g.points.forEach((p, s) => { t[s]! += p; });
+  return t;
+}
+
+/** Everything public, plus what `seat` itself holds and knows: the only place hidden information is removed. */
+export function view(state: DoppelkopfState, seat: Seat | null): DoppelkopfView {
+  const mine = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.n ? seat : null;
+  const c = state.contract;
+  const publicContract: Contract | null = c === null ? null : structuredClone(c);
+  const poor = c?.kind === 'poverty' ? c : null;
+  const seesPoverty = poor !== null && mine !== null && (mine === poor.seat || mine === poor.taker);
+  return {
+    game: 'doppelkopf',
+    seat: mine,
+    seats: state.n,
+    options: structuredClone(state.options),
+    round: state.round,
+    phase: state.phase,
+    dealer: state.dealer,
+    active: state.active.slice(),
+    awaiting: status(state).awaiting,
+    hand: mine === null ? null : sortHand(state.hands[mine] ?? [], state).map(cardName),
+    handSizes: state.hands.map((h) => h.length),
+    reservations: state.reservations.map((r, s) => (r === null ? null : s === mine || r === 'healthy' ? r : 'reservation')),
+    contract: publicContract,
+    poverty: poor && {
+      count: state.povertyCards.length,
+      cards: seesPoverty ? state.povertyCards.map(cardName) : null,
+      declined: state.povertyDeclined.slice(),
+      returnedTrumps: state.povertyReturnedTrumps,
+    },
+    parties: knownParties(state, mine),
+    announcements: state.announcements.map((a) => ({ seat: a.seat, announcement: a.level === 1 ? a.party : NAMES[a.level] as AnnouncementName })),
+    trick: state.trick.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
+    tricks: state.tricks.map((t) => ({
+      leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
+    })),
+    score: { games: structuredClone(state.history) as GameRecord[], totals: totals(state.history, state.n), gamesPlayed: state.gamesPlayed, gamesInMatch: state.options.games },
+    bock: { current: 2 ** (state.bock[0] ?? 0), pending: state.bock.map((e) => 2 ** e) },
+    legal: mine === null ? [] : legalActions(state, mine),
+  };
+}
