@@ -62,7 +62,7 @@ export function tournamentPoints(board: Board, n: number): number[] {
       break;
     }
     case 'hotPotato':
-      for (const p of board.players) points[p] = -5 * board.lostRounds[p]!;
+      for (const p of board.players) points[p] = board.lostRounds[p] ? -5 * board.lostRounds[p]! : 0;
       break;
     case 'catchThemAll':
       for (const p of board.players) points[p] = cards(p);
