@@ -1,0 +1,55 @@
+/**
+ * The lobby API between the app server (this folder, loopback only) and the
+ * renderer. Types only, so the renderer can import them without pulling Node in.
+ */
+export interface GameInfo {
+  id: string;
+  title: { de: string; en: string };
+  seats: { min: number; max: number };
+}
+
+export interface AppInfo {
+  app: 'stammtisch';
+  version: string;
+  games: GameInfo[];
+}
+
+/** A table seen on the network by mDNS (or hosted here). */
+export interface FoundTable {
+  id: string;
+  name: string;
+  game: string;
+  seats: number;
+  free: number;
+  locked: boolean;
+  /** Addresses to reach it, best first (IPv4 before IPv6). */
+  addresses: string[];
+  port: number;
+  /** True when this app hosts it. */
+  local: boolean;
+}
+
+export interface CreateTableRequest {
+  game: string;
+  seats: number;
+  options: Record<string, unknown>;
+  name: string;
+  /** Protect the table with a code that joiners must give. */
+  locked?: boolean;
+  /** Bots take the last this-many seats at once (the opener sits in the first free one). */
+  bots?: number;
+}
+
+export interface HostedTable {
+  id: string;
+  name: string;
+  game: string;
+  port: number;
+  /** Where this laptop's window connects (loopback). */
+  wsUrl: string;
+  /** What others type or scan: one per LAN address, with the code when locked. */
+  shareUrls: string[];
+  code: string | null;
+  /** The host's admin token: stays on this machine (the lobby API is loopback-only). */
+  admin: string;
+}

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, ipcMain, shell } from 'electron';
+import { startAppServer, type AppServer } from './app/server';
+
+/**
+ * The thin window shell. Everything real runs in the app server (plain
+ * Node): the window only shows its page, exactly what a browser would.
+ */
+const here = fileURLToPath(new URL('.', import.meta.url));
+const webRoot = join(here, '../renderer');
+let server: AppServer | null = null;
+
+async function openWindow(): Promise<void> {
+  server ??= await startAppServer({ webRoot });
+  const win = new BrowserWindow({
+    width: 1200,
+    height: 860,
+    minWidth: 360,
+    title: 'Stammtisch',
+    webPreferences: {
+      preload: join(here, '../preload/preload.cjs'),
+      contextIsolation: true,
+      nodeIntegration: false,
+      sandbox: true,
+    },
+  });
+  // Links to other sites (a rules page, a share URL) open in the system browser, not in the app.
+  win.webContents.setWindowOpenHandler(({ url }) => {
+    if (/^https?:\/\//.test(url)) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+  await win.loadURL(server.url);
+}
+
+ipcMain.handle('stammtisch:open-external', async (_event, url: unknown) => {
+  if (typeof url === 'string' && /^https?:\/\//.test(url)) await shell.openExternal(url);
+});
+
+app.whenReady().then(openWindow).catch((e: unknown) => {
+  console.error(e);
+  app.quit();
+});
+
+app.on('activate', () => {
+  if (BrowserWindow.getAllWindows().length === 0) void openWindow();
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+app.on('will-quit', (event) => {
+  if (!server) return;
+  // Close the tables properly (mDNS goodbye, records flushed) before leaving.
+  event.preventDefault();
+  const closing = server;
+  server = null;
+  void closing.close().finally(() => app.quit());
+});

@@ -1,0 +1,66 @@
+import type { AppInfo, CreateTableRequest, FoundTable, HostedTable } from '../../src-main/app/api';
+import type { PublicTableInfo } from '../../shared/protocol/messages';
+
+export type { AppInfo, CreateTableRequest, FoundTable, HostedTable, PublicTableInfo };
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) {
+    let message = `${res.status} ${res.statusText}`;
+    try { message = ((await res.json()) as { error?: string }).error ?? message; } catch { /* not JSON */ }
+    throw new Error(message);
+  }
+  return (await res.json()) as T;
+}
+
+/** The lobby API exists only on this laptop's app server; a table's own port answers 404. */
+export async function appInfo(): Promise<AppInfo | null> {
+  try {
+    const res = await fetch('/api/app', { cache: 'no-store' });
+    if (!res.ok) return null;
+    const body = (await res.json()) as AppInfo;
+    return body.app === 'stammtisch' ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+export const lobbyApi = {
+  discovered: async () => json<FoundTable[]>(await fetch('/api/discovered', { cache: 'no-store' })),
+  hosted: async () => json<HostedTable[]>(await fetch('/api/tables', { cache: 'no-store' })),
+  create: async (req: CreateTableRequest) =>
+    json<HostedTable>(await fetch('/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(req) })),
+  close: async (id: string) => json<{ ok: true }>(await fetch(`/api/tables/${encodeURIComponent(id)}`, { method: 'DELETE' })),
+  qrUrl: (text: string) => `/api/qr?text=${encodeURIComponent(text)}`,
+  /** Another table's public info, fetched by the app server (a browser may not read other origins). */
+  probe: async (httpBase: string) => json<PublicTableInfo>(await fetch(`/api/probe?url=${encodeURIComponent(httpBase)}`, { cache: 'no-store' })),
+};
+
+export const tableApi = {
+  /** On a table's own port: what is this table? */
+  info: async () => json<PublicTableInfo>(await fetch('/api/table', { cache: 'no-store' })),
+};
+
+/** `ws://` URL of a table from its `http://` address. */
+export function wsUrlFor(httpBase: string): string {
+  const u = new URL(httpBase);
+  u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:';
+  u.pathname = '/ws';
+  u.search = '';
+  return u.toString();
+}
+
+/** Parse what a person types into "join by address": host, host:port or a full URL. */
+export function parseAddress(input: string, defaultPort: number): { httpBase: string; code?: string } | null {
+  const text = input.trim();
+  if (!text) return null;
+  try {
+    const u = new URL(/^[a-z]+:\/\//i.test(text) ? text : `http://${text}`);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    if (!u.hostname) return null;
+    const port = u.port || String(defaultPort);
+    const code = u.searchParams.get('code') ?? undefined;
+    return { httpBase: `${u.protocol}//${u.hostname.includes(':') && !u.hostname.startsWith('[') ? `[${u.hostname}]` : u.hostname}:${port}`, ...(code ? { code } : {}) };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,10 @@
+/** What the lobby hands to the app when a person sits down somewhere. */
+export interface JoinIntent {
+  wsUrl: string;
+  name: string;
+  code?: string;
+  spectate?: boolean;
+  admin?: string;
+  shareUrls?: string[];
+  hostedId?: string;
+}

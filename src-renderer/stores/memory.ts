@@ -1,0 +1,74 @@
+/**
+ * What the browser remembers between visits. The name lives in localStorage
+ * (it is the person's, on every table). The seat token lives in
+ * sessionStorage, per tab: a reload puts this tab back in its seat, while a
+ * second tab of the same browser does not silently take that seat over. A
+ * copy in localStorage lets a fresh tab offer "back to your seat".
+ */
+export interface SeatMemory {
+  token: string;
+  seat: number | null;
+  name: string;
+}
+
+/** The table this tab sits at, so a reload of the lobby goes straight back. */
+export interface CurrentTable {
+  wsUrl: string;
+  name: string;
+  code?: string;
+  /** What others open to join (tables this laptop hosts). */
+  shareUrls?: string[];
+  /** Id and admin token of a table this laptop hosts; they never leave this machine. */
+  hostedId?: string;
+  admin?: string;
+}
+
+const NAME = 'stammtisch.name';
+const seatKey = (wsUrl: string) => `stammtisch.seat:${wsUrl}`;
+const CURRENT = 'stammtisch.current';
+
+function read<T>(store: Storage | undefined, key: string): T | null {
+  try {
+    const raw = store?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(store: Storage | undefined, key: string, value: unknown): void {
+  try {
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, JSON.stringify(value));
+  } catch { /* storage full or disabled: nothing to remember, play on */ }
+}
+
+const local = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const session = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+export const memory = {
+  name(): string {
+    return read<string>(local(), NAME) ?? '';
+  },
+  setName(name: string): void {
+    write(local(), NAME, name.trim() || null);
+  },
+  /** This tab's seat at a table. */
+  seat(wsUrl: string): SeatMemory | null {
+    return read<SeatMemory>(session(), seatKey(wsUrl));
+  },
+  /** A seat held at this table by this browser in some earlier tab. */
+  earlierSeat(wsUrl: string): SeatMemory | null {
+    return read<SeatMemory>(local(), seatKey(wsUrl));
+  },
+  setSeat(wsUrl: string, seat: SeatMemory | null): void {
+    write(session(), seatKey(wsUrl), seat);
+    write(local(), seatKey(wsUrl), seat);
+  },
+  current(): CurrentTable | null {
+    return read<CurrentTable>(session(), CURRENT);
+  },
+  setCurrent(table: CurrentTable | null): void {
+    write(session(), CURRENT, table);
+  },
+};

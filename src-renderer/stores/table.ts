@@ -1,0 +1,180 @@
+import { defineStore } from 'pinia';
+import { PROTOCOL_VERSION, ServerMessage, type TableInfo } from '../../shared/protocol/messages';
+import { memory } from './memory';
+
+export type ConnectionPhase = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface JoinRequest {
+  wsUrl: string;
+  name: string;
+  code?: string;
+  seat?: number;
+  spectate?: boolean;
+  /** Use this token instead of the one remembered (e.g. "back to my seat" from an earlier tab). */
+  token?: string;
+  /** The host's admin token (only the lobby of the laptop that opened the table has it). */
+  admin?: string;
+}
+
+export interface Refusal {
+  code: string;
+  message: string;
+  /** The view's seq when it arrived, so the UI can show it next to the state it refers to. */
+  at: number;
+}
+
+// Not reactive: the socket and timers are plumbing, not state to render.
+let socket: WebSocket | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retries = 0;
+let nextId = 1;
+let request: JoinRequest | null = null;
+
+/** Back-off for reconnecting: quick at first (a reload of the host), then every few seconds. */
+const retryDelay = (n: number): number => Math.min(5000, 300 * 2 ** n);
+
+export const useTableStore = defineStore('table', {
+  state: () => ({
+    phase: 'idle' as ConnectionPhase,
+    wsUrl: null as string | null,
+    seat: null as number | null,
+    admin: false,
+    table: null as TableInfo | null,
+    // The game's view as the host sent it; each game's components know its shape.
+    view: null as ({ game: string } & Record<string, unknown>) | null,
+    seq: 0,
+    refusal: null as Refusal | null,
+    /** Why the table is gone, or why joining failed (shown instead of the table). */
+    problem: null as { code: string; message: string } | null,
+  }),
+  getters: {
+    seated: (s) => s.seat !== null,
+  },
+  actions: {
+    join(req: JoinRequest): void {
+      this.leave(false);
+      request = { ...req };
+      this.wsUrl = req.wsUrl;
+      this.problem = null;
+      this.refusal = null;
+      memory.setName(req.name);
+      this.open('connecting');
+    },
+
+    open(phase: ConnectionPhase): void {
+      if (!request) return;
+      const req = request;
+      this.phase = phase;
+      const ws = new WebSocket(req.wsUrl);
+      socket = ws;
+      ws.onopen = () => {
+        const token = req.token ?? memory.seat(req.wsUrl)?.token;
+        ws.send(JSON.stringify({
+          type: 'hello',
+          protocol: PROTOCOL_VERSION,
+          name: req.name,
+          ...(token ? { token } : {}),
+          ...(req.code ? { code: req.code } : {}),
+          ...(req.seat !== undefined ? { seat: req.seat } : {}),
+          ...(req.spectate ? { spectate: true } : {}),
+          ...(req.admin ? { admin: req.admin } : {}),
+        }));
+      };
+      ws.onmessage = (ev) => {
+        if (socket !== ws) return;
+        let data: unknown;
+        try { data = JSON.parse(String(ev.data)); } catch { return; }
+        const parsed = ServerMessage.safeParse(data);
+        if (parsed.success) this.receive(parsed.data);
+      };
+      ws.onclose = () => {
+        if (socket !== ws) return;
+        socket = null;
+        if (this.phase === 'closed' || !request) return;
+        // Dropped: come back to the same seat with the token, as often as it takes.
+        this.phase = 'reconnecting';
+        retryTimer = setTimeout(() => this.open('reconnecting'), retryDelay(retries++));
+      };
+    },
+
+    receive(msg: ServerMessage): void {
+      switch (msg.type) {
+        case 'welcome': {
+          retries = 0;
+          this.phase = 'open';
+          this.seat = msg.seat;
+          this.admin = msg.admin;
+          this.table = msg.table;
+          if (request) {
+            // A token handed over by the caller is used once; from now on this tab owns it.
+            request.token = undefined;
+            memory.setSeat(request.wsUrl, msg.token ? { token: msg.token, seat: msg.seat, name: request.name } : null);
+          }
+          break;
+        }
+        case 'state':
+          this.phase = 'open';
+          this.seq = msg.seq;
+          this.table = msg.table;
+          this.view = msg.view as ({ game: string } & Record<string, unknown>) | null;
+          break;
+        case 'error':
+          if (msg.fatal) {
+            // Refused at the door (wrong code, table full, stale token): stop and say why.
+            if (request && msg.code === 'bad-token') memory.setSeat(request.wsUrl, null);
+            this.problem = { code: msg.code, message: msg.message };
+            this.close();
+          } else {
+            this.refusal = { code: msg.code, message: msg.message, at: this.seq };
+          }
+          break;
+        case 'bye':
+          // A host shutting down may come back on the same data: keep trying with the token.
+          if (msg.reason === 'shutdown') break;
+          if (msg.reason === 'removed' && request) memory.setSeat(request.wsUrl, null);
+          this.problem = { code: msg.reason, message: msg.message };
+          this.close();
+          break;
+        case 'pong':
+          break;
+      }
+    },
+
+    /** Send one game action for my seat; the host fills in the seat and checks everything. */
+    act(action: { type: string } & Record<string, unknown>): boolean {
+      if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+      this.refusal = null;
+      socket.send(JSON.stringify({ type: 'action', id: nextId++, action }));
+      return true;
+    },
+
+    /** Host-only: bots take every empty seat (the host refuses non-admins). */
+    fillWithBots(): void {
+      this.table?.seats.forEach((s, seat) => {
+        if (s.kind === 'empty') socket?.send(JSON.stringify({ type: 'seatBot', seat }));
+      });
+    },
+
+    dismissRefusal(): void {
+      this.refusal = null;
+    },
+
+    close(): void {
+      this.phase = 'closed';
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      const ws = socket;
+      socket = null;
+      ws?.close();
+    },
+
+    /** Leave the table for good (forget = also give up the remembered seat). */
+    leave(forget = true): void {
+      if (forget && request) memory.setSeat(request.wsUrl, null);
+      this.close();
+      request = null;
+      retries = 0;
+      this.$reset();
+    },
+  },
+});
