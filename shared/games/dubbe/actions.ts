@@ -6,8 +6,16 @@ export type DubbeAction =
   | { seat: number; type: 'play'; card: string }
   | { seat: number; type: 'collect' };
 
-/** The shape of a Dubbe action at a table of n: seat in range, a card of this deck. */
+const schemas = new Map<number, z.ZodType<DubbeAction>>();
+
+/** The shape of a Dubbe action at a table of n: seat in range, a card of this deck. Built once per n. */
 export function actionSchema(n: number): z.ZodType<DubbeAction> {
+  let schema = schemas.get(n);
+  if (!schema) schemas.set(n, (schema = buildSchema(n)));
+  return schema;
+}
+
+function buildSchema(n: number): z.ZodType<DubbeAction> {
   const seat = z.number().int().min(0).max(n - 1);
   return z.discriminatedUnion('type', [
     z.object({ seat, type: z.literal('declareTrump'), suit: z.enum(SUITS) }),

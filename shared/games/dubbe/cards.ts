@@ -33,12 +33,19 @@ export function deckFor(players: number): Card[] {
   return deck;
 }
 
-export function cardName(card: Card): string {
-  return `${SUITS[suitOf(card)]}-${valueOf(card)}`;
+// Names are built once, so the hot path never concatenates or hashes a fresh string.
+const names: string[] = [];
+const byName = new Map<string, Card>();
+for (let s = 0; s < SUITS.length; s++) {
+  for (let v = 1; v <= 15; v++) {
+    names[makeCard(s, v)] = `${SUITS[s]}-${v}`;
+    byName.set(names[makeCard(s, v)]!, makeCard(s, v));
+  }
 }
 
-const byName = new Map<string, Card>();
-for (let s = 0; s < SUITS.length; s++) for (let v = 1; v <= 15; v++) byName.set(`${SUITS[s]}-${v}`, makeCard(s, v));
+export function cardName(card: Card): string {
+  return names[card]!;
+}
 
 /** The card for a name like "green-7", or undefined if there is no such card in the box. */
 export function parseCard(name: string): Card | undefined {

@@ -8,7 +8,7 @@ import {
 import type { DubbeOptions } from './options';
 import {
   AAGEWWER, CHARACTER_SIGN, CHARACTERS, JAMMERLABBE, JO_LOSSEN, JO_LOSSEN_VALUE,
-  type CharacterState, type CompletedTrick, type DubbeState, type PlayedCard, type RoundScore,
+  type CharacterState, type CompletedTrick, type DubbeState, type PlayedCard, type RoundScore, update,
 } from './state';
 import type { DubbeAction } from './actions';
 
@@ -68,8 +68,7 @@ export function startRound(state: DubbeState, deal: Deal): DubbeState {
       return card;
     });
   });
-  return {
-    ...state,
+  return update(state, {
     round: r,
     phase: 'trump',
     dealer,
@@ -81,7 +80,7 @@ export function startRound(state: DubbeState, deal: Deal): DubbeState {
     characters: noCharacters(),
     blackDie: null,
     roundScore: { plus: zeros(n), minus: zeros(n) },
-  };
+  });
 }
 
 export function status(state: DubbeState): Status {
@@ -112,12 +111,19 @@ export function playableCards(state: DubbeState, seat: Seat): Card[] {
   return following.length > 0 ? following : hand.slice();
 }
 
+// Legal moves are listed millions of times by bots and benchmarks: share one frozen object per seat and card.
+const playActions: DubbeAction[][] = [];
+function playAction(seat: Seat, card: Card): DubbeAction {
+  const bySeat = (playActions[seat] ??= []);
+  return (bySeat[card] ??= Object.freeze({ seat, type: 'play', card: cardName(card) }) as DubbeAction);
+}
+
 export function legalActions(state: DubbeState, seat: Seat): DubbeAction[] {
   switch (state.phase) {
     case 'trump':
       return state.turn === seat ? SUITS.map((suit) => ({ seat, type: 'declareTrump', suit })) : [];
     case 'play':
-      return playableCards(state, seat).map((card) => ({ seat, type: 'play', card: cardName(card) }));
+      return playableCards(state, seat).map((card) => playAction(seat, card));
     case 'collect':
       // Anyone may reach for the trick; only the Jammerlabbe's owner may take it.
       return [{ seat, type: 'collect' }];
@@ -167,7 +173,7 @@ function declareTrump(state: DubbeState, seat: Seat, suitName: string): Outcome<
   const characters = state.characters.slice();
   characters[AAGEWWER] = { suit, die: 1, owner: seat };
   // The trick is led by the player left of the declarer (with 2 players: the dealer).
-  return accept({ ...state, phase: 'play', characters, turn: (state.dealer + 2) % state.n });
+  return accept(update(state, { phase: 'play', characters, turn: (state.dealer + 2) % state.n }));
 }
 
 function play(state: DubbeState, seat: Seat, name: string): Outcome<DubbeState> {
@@ -179,7 +185,7 @@ function play(state: DubbeState, seat: Seat, name: string): Outcome<DubbeState> 
   if (at < 0) return refuse('not-in-hand', `Seat ${seat} does not hold ${name}.`);
   if (state.trick.length > 0) {
     const led = suitOf(state.trick[0]!.card);
-    if (suitOf(card!) !== led && !isExempt(state, seat, led) && hand.some((c) => suitOf(c) === led)) {
+    if (suitOf(card!) !== led && !isExempt(state, seat, led) && holdsSuit(hand, led)) {
       const jo = state.characters[JO_LOSSEN]!;
       const why = jo.owner === seat
         ? ` Jo Lossen frees his owner from following suit, except in his own suit (${SUITS[led]}).`
@@ -188,12 +194,23 @@ function play(state: DubbeState, seat: Seat, name: string): Outcome<DubbeState> 
     }
   }
   const hands = state.hands.slice();
-  hands[seat] = hand.filter((_, i) => i !== at);
+  hands[seat] = without(hand, at);
   const trick = [...state.trick, { seat, card: card! }];
   if (trick.length < state.n) {
-    return accept({ ...state, hands, trick, turn: (seat + 1) % state.n });
+    return accept(update(state, { hands, trick, turn: (seat + 1) % state.n }));
   }
-  return accept(finishTrick({ ...state, hands }, trick));
+  return accept(finishTrick(update(state, { hands }), trick));
+}
+
+function holdsSuit(hand: readonly Card[], suit: Suit): boolean {
+  for (let i = 0; i < hand.length; i++) if (suitOf(hand[i]!) === suit) return true;
+  return false;
+}
+
+function without(hand: readonly Card[], at: number): Card[] {
+  const out = new Array<Card>(hand.length - 1);
+  for (let i = 0, j = 0; i < hand.length; i++) if (i !== at) out[j++] = hand[i]!;
+  return out;
 }
 
 /** The highest trump wins; with none, the highest card of the led suit. Discards never win. */
@@ -227,8 +244,8 @@ function finishTrick(state: DubbeState, cards: PlayedCard[]): DubbeState {
     characters[held] = { suit: c.suit, die: c.die + 1, owner: winner };
   }
   const tricks = [...state.tricks, { leader: cards[0]!.seat, cards, winner }];
-  const next: DubbeState = { ...state, characters, roundScore: score, tricks, trick: [], turn: winner };
-  if (state.options.blackDie && characters[JAMMERLABBE]!.suit !== null) return { ...next, phase: 'collect' };
+  const next = update(state, { characters, roundScore: score, tricks, trick: [], turn: winner });
+  if (state.options.blackDie && characters[JAMMERLABBE]!.suit !== null) return update(next, { phase: 'collect' });
   return tricks.length === TRICKS_PER_ROUND ? endRound(next) : next;
 }
 
@@ -249,9 +266,9 @@ function collect(state: DubbeState, seat: Seat): Outcome<DubbeState> {
   if (seat !== state.characters[JAMMERLABBE]!.owner) {
     // An illicit grab: the black die comes to this player, one higher.
     const blackDie = { holder: seat, value: state.blackDie ? state.blackDie.value + 1 : 1 };
-    return accept({ ...state, blackDie });
+    return accept(update(state, { blackDie }));
   }
-  const next: DubbeState = { ...state, phase: 'play' };
+  const next = update(state, { phase: 'play' });
   return accept(next.tricks.length === TRICKS_PER_ROUND ? endRound(next) : next);
 }
 
@@ -262,15 +279,14 @@ function endRound(state: DubbeState): DubbeState {
   });
   if (state.blackDie) score.minus[state.blackDie.holder]! += state.blackDie.value;
   const history = [...state.history, score];
-  return {
-    ...state,
+  return update(state, {
     phase: history.length >= state.options.rounds ? 'over' : 'deal',
     roundScore: score,
     history,
     lastRound: {
       dealer: state.dealer, dummy: state.dummy.slice(), characters: state.characters.slice(), blackDie: state.blackDie, score,
     },
-  };
+  });
 }
 
 export function results(state: DubbeState) {

@@ -59,7 +59,8 @@ function playGame(
 /** `apply`'s result is the state at the end of a round (the match has already dealt the next one). */
 const roundEnd = (s: DubbeState): DubbeState | null => (s.phase === 'deal' || s.phase === 'over' ? s : null);
 
-describe('Dubbe properties', () => {
+// Whole games per run: slow on a loaded machine, so a generous timeout (no timing is asserted).
+describe('Dubbe properties', { timeout: 120_000 }, () => {
   it('random games never throw, every round has 15 tricks, every dealt card is played once', () => {
     fc.assert(
       fc.property(table, (t) => {
