@@ -3,7 +3,7 @@ import type { Rng } from '../../engine/rng';
 import { dealConstrained, type Holder } from '../../bots/constrained-deal';
 import { deckFor, parseCard, suitIndex, suitOf, type Card, type Suit } from './cards';
 import { CHARACTERS, JO_LOSSEN, type CharacterState, type CompletedTrick, type DubbeState, type PlayedCard } from './state';
-import type { DubbeView } from './view';
+import type { CharacterView, DubbeView } from './view';
 
 /** What the public history says about hidden cards, from one seat's view. */
 export interface Knowledge {
@@ -12,6 +12,8 @@ export interface Knowledge {
   /** Suits each seat has shown it lacks by not following while not exempt. */
   voids: Set<Suit>[];
 }
+
+const character = (c: CharacterView): CharacterState => ({ suit: c.suit === null ? null : suitIndex(c.suit), die: c.die, owner: c.owner });
 
 const card = (name: string): Card => {
   const c = parseCard(name);
@@ -101,9 +103,8 @@ function sample(view: DubbeView, known: Knowledge, rng: Rng): DubbeState {
   });
   const played = (p: { seat: Seat; card: string }): PlayedCard => ({ seat: p.seat, card: card(p.card) });
   const tricks: CompletedTrick[] = view.tricks.map((t) => ({ leader: t.leader, winner: t.winner, cards: t.cards.map(played) }));
-  const characters: CharacterState[] = view.characters.map((c) => ({
-    suit: c.suit === null ? null : suitIndex(c.suit), die: c.die, owner: c.owner,
-  }));
+  const characters = view.characters.map(character);
+  const last = view.lastRound;
   const turn = view.phase === 'collect' ? tricks[tricks.length - 1]!.winner
     : view.phase === 'trump' ? view.declarer
     : view.awaiting[0] ?? view.dealer;
@@ -122,6 +123,12 @@ function sample(view: DubbeView, known: Knowledge, rng: Rng): DubbeState {
     blackDie: view.blackDie ? { ...view.blackDie } : null,
     roundScore: { plus: view.score.round.plus.slice(), minus: view.score.round.minus.slice() },
     history: view.score.history,
-    lastRound: null,
+    lastRound: last && {
+      dealer: last.dealer,
+      dummy: last.dummy.map(card),
+      characters: last.characters.map(character),
+      blackDie: last.blackDie ? { ...last.blackDie } : null,
+      score: last.score,
+    },
   };
 }
