@@ -1,36 +1,27 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'electron-vite';
+import { rendererConfig } from './vite.web.config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * One build for the window shell and the page: main and preload for
- * Electron, the renderer as plain static files in out/renderer, which the
- * app server and every table host serve to browsers as well.
+ * The window shell (main, preload) for Electron, and the renderer as plain
+ * static files in out/renderer, which the app server and every table host
+ * also serve to browsers (vite.web.config.ts builds only that part).
  */
-const __dirname = fileURLToPath(new URL('.', import.meta.url));
-
 export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { main: resolve(__dirname, 'src-main/main.ts') } },
+      rollupOptions: { input: { main: resolve(root, 'src-main/main.ts') } },
     },
   },
   preload: {
     build: {
       outDir: 'out/preload',
-      rollupOptions: { input: { preload: resolve(__dirname, 'src-main/preload.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+      rollupOptions: { input: { preload: resolve(root, 'src-main/preload.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } },
     },
   },
-  renderer: {
-    root: resolve(__dirname, 'src-renderer'),
-    base: './',
-    plugins: [vue()],
-    build: {
-      outDir: resolve(__dirname, 'out/renderer'),
-      emptyOutDir: true,
-      rollupOptions: { input: resolve(__dirname, 'src-renderer/index.html') },
-    },
-  },
+  renderer: rendererConfig,
 });

@@ -139,6 +139,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       game.options(req.options, req.seats); // a clear message for the form before any port is opened
       const running = await startTable({
         webRoot: options.webRoot,
+        // People must be able to follow what the bots play.
+        bot: { delayMs: 700 },
         ...options.tableDefaults,
         game: req.game,
         seats: req.seats,

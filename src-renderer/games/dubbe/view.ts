@@ -11,12 +11,14 @@ export function ranking(net: number[]): { seat: number; net: number; place: numb
   return rows;
 }
 
-/** The trick to show: the one being played, or (black die) the finished one waiting to be collected. */
+/**
+ * The trick to show: the one being played; before the next card, the last
+ * finished one (so people see who took it), which with the black die lies
+ * there until it is collected.
+ */
 export function visibleTrick(v: DubbeView): { cards: { seat: number; card: string }[]; winner: number | null } {
-  if (v.phase === 'collect') {
-    const last = v.tricks[v.tricks.length - 1];
-    return { cards: last?.cards ?? [], winner: last?.winner ?? null };
-  }
+  const last = v.tricks[v.tricks.length - 1];
+  if (v.phase === 'collect' || (v.trick.length === 0 && last)) return { cards: last?.cards ?? [], winner: last?.winner ?? null };
   return { cards: v.trick, winner: null };
 }
 

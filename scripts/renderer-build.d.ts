@@ -1,0 +1,3 @@
+export const rendererIndex: string;
+export function rendererIsStale(): boolean;
+export function ensureRendererBuilt(options?: { quiet?: boolean }): boolean;

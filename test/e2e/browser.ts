@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page, type WebSocket as PwSocket } from 'playwright-core';
+import { startAppServer, type AppServer } from '../../src-main/app/server';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export const webRoot = join(root, 'out/renderer');
+export const shotsDir = join(root, 'test-results');
+
+/** Debian's Chromium, never a downloaded one (see DEVELOPERS.md). */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`${executablePath} is missing: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** The lobby app on loopback, tables on free ports, no multicast, bots without pause. */
+export function startTestApp(): Promise<AppServer> {
+  return startAppServer({ port: 0, webRoot, browse: false, tableDefaults: { port: 0, mdns: false, bot: { delayMs: 0 } } });
+}
+
+/** A person: a fresh browser profile (own storage), English or German. */
+export interface Person {
+  context: BrowserContext;
+  page: Page;
+  /** Every WebSocket frame the page received, parsed. */
+  frames: unknown[];
+  /** Uncaught errors in the page: a test ends by asserting there were none. */
+  errors: string[];
+}
+
+export async function person(browser: Browser, locale: 'en-US' | 'de-DE' = 'en-US', viewport = { width: 1100, height: 900 }): Promise<Person> {
+  const context = await browser.newContext({ locale, viewport });
+  const page = await context.newPage();
+  const frames: unknown[] = [];
+  const errors: string[] = [];
+  // Every WebSocket frame the page receives, to check what reached it.
+  page.on('websocket', (ws: PwSocket) => {
+    ws.on('framereceived', (f) => {
+      try { frames.push(JSON.parse(String(f.payload))); } catch { frames.push(String(f.payload)); }
+    });
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, frames, errors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}
