@@ -5,12 +5,13 @@ import { RecordError } from '../../shared/engine/errors';
 import type { Bot } from '../../shared/engine/game';
 import { randomSeed } from '../../shared/engine/rng';
 import { playGame } from '../../shared/bots/play';
+import { playRealtime } from '../../shared/games/dobble/selfplay';
 import { isTunable, type ThinkBudget } from '../../shared/bots/types';
 import { games as registry, getGame } from '../../shared/games/registry';
 
 const USAGE = `usage: stammtisch selfplay [--game ID] [--players N] [--bots KIND,...] [--games G]
          [--rounds R] [--seed S] [--black-die] [--think MS] [--iterations N]
-         [--options JSON] [--out DIR]
+         [--options JSON] [--out DIR] [--mini-game NAME]
 Plays whole games between bots (seats rotate between games) and prints one JSON object.
 `;
 
@@ -78,6 +79,7 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
         rounds: { type: 'string' },
         seed: { type: 'string' },
         'black-die': { type: 'boolean', default: false },
+        'mini-game': { type: 'string' },
         think: { type: 'string' },
         iterations: { type: 'string' },
         options: { type: 'string' },
@@ -120,6 +122,7 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
   }
   if (values.rounds !== undefined) rawOptions = { ...rawOptions, rounds: positiveInt('rounds', values.rounds) };
   if (values['black-die']) rawOptions = { ...rawOptions, blackDie: true };
+  if (values['mini-game'] !== undefined) rawOptions = { ...rawOptions, miniGame: values['mini-game'] };
   const options = game.options(rawOptions, players);
   const seed = values.seed ?? randomSeed();
   if (values.out !== undefined) await mkdir(values.out, { recursive: true });
@@ -129,7 +132,10 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
   for (const kind of new Set(kinds)) acc.set(kind, { seatGames: 0, net: 0, hasNet: true, wins: 0, ms: [] });
   for (let g = 0; g < count; g++) {
     const seats = kinds.map((_, s) => kinds[(s + g) % players]!);
-    const played = playGame(game, seats.map((k) => bots.get(k)!), { seed: `${seed}/${g}`, options });
+    // Real-time games (bots with a reaction time) run on a simulated clock.
+    const seatBots = seats.map((k) => bots.get(k)!);
+    const play = seatBots.some((b) => b.reactionMs) ? playRealtime : playGame;
+    const played = play(game, seatBots, { seed: `${seed}/${g}`, options });
     const results = played.match.results();
     const net = netScores(results.totals);
     seats.forEach((kind, s) => {

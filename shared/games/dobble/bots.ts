@@ -77,6 +77,9 @@ function chooseFor(view: DobbleView, me: Seat, rng: Rng): DobbleAction {
   return { seat: me, type: 'choose', miniGame: pick(fresh.length ? fresh : MINI_GAMES, rng) };
 }
 
+/** A locked bot waits out its lock first (the view is fresh, so its clock is about now). */
+const lockWait = (view: DobbleView): number => (view.seat === null ? 0 : Math.max(0, view.lockedUntil[view.seat]! - view.clock));
+
 const ready = (view: DobbleView): view is DobbleView & { seat: Seat } =>
   view.seat !== null && view.awaiting.includes(view.seat);
 
@@ -92,7 +95,7 @@ function levelBot(kind: 'easy' | 'medium' | 'hard'): Bot<DobbleView> {
     reactionMs(view, rng) {
       if (view.phase === 'choose') return rng.int(800, 2000);
       const extra = Math.max(0, candidates(view, view.seat ?? -1).length - 1) * skill.perCard;
-      return rng.int(skill.min, skill.max) + extra;
+      return lockWait(view) + rng.int(skill.min, skill.max) + extra;
     },
   };
 }
@@ -104,7 +107,7 @@ export const randomBot: Bot<DobbleView> = {
     if (!ready(view) || view.legal.length === 0) return null;
     return pick(view.legal, rng);
   },
-  reactionMs: (_view, rng) => rng.int(1000, 4000),
+  reactionMs: (view, rng) => lockWait(view) + rng.int(1000, 4000),
 };
 
 export const bots: Record<string, Bot<DobbleView>> = {

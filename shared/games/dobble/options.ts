@@ -29,7 +29,7 @@ export const DEFAULT_LOCK_MS = 2000;
 export const DEFAULT_MINI_GAMES = 5;
 
 const OptionsSchema = z.strictObject({
-  miniGame: z.enum(MINI_GAMES).nullable().optional(),
+  miniGame: z.string().nullable().optional(),
   miniGames: z.number().int().min(1).max(20).optional(),
   lockMs: z.number().int().min(0).max(10000).optional(),
 });
@@ -41,7 +41,14 @@ export function parseOptions(raw: unknown): DobbleOptions {
     const where = issue.path.length ? `options.${issue.path.join('.')}` : 'options';
     throw new RecordError(`${where}: ${issue.message}`);
   }
-  const miniGame = parsed.data.miniGame ?? null;
+  const name = parsed.data.miniGame ?? null;
+  const miniGame = name === null ? null : miniGameByName(name) ?? null;
+  if (name !== null && miniGame === null) {
+    throw new RecordError(`options.miniGame: unknown mini-game "${name}" (one of ${MINI_GAMES.join(', ')}, or its German or English title)`);
+  }
+  if (miniGame !== null && parsed.data.miniGames !== undefined && parsed.data.miniGames !== 1) {
+    throw new RecordError('options.miniGames: a single mini-game (options.miniGame) is one mini-game long');
+  }
   return {
     miniGame,
     miniGames: miniGame === null ? parsed.data.miniGames ?? DEFAULT_MINI_GAMES : 1,

@@ -210,7 +210,7 @@ export function results(state: DobbleState): Results {
       ...(r.out ? { out: r.out } : {}),
       ranking: r.ranking,
     })),
-    totals: { points: totals(state.played, state.n) },
+    totals: totals(state.played, state.n),
     winners: state.winner !== null ? [state.winner] : leaders(state.played, state.n, state.options) ?? [...Array(state.n).keys()],
   };
 }

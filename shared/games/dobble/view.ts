@@ -47,6 +47,11 @@ export interface DobbleView extends View<DobbleAction> {
   score: { played: PlayedRound[]; totals: number[] };
 }
 
+const copyPlayed = (r: PlayedRound): PlayedRound => ({
+  ...r, players: r.players.slice(), points: r.points.slice(), cards: r.cards.slice(), ranking: r.ranking.map((g) => g.slice()),
+  ...(r.lostRounds ? { lostRounds: r.lostRounds.slice() } : {}), ...(r.out ? { out: r.out.slice() } : {}),
+});
+
 const top = (stack: readonly Card[]): string | null => (stack.length ? cardName(stack[stack.length - 1]!) : null);
 
 /**
@@ -90,7 +95,7 @@ export function view(state: DobbleState, seat: Seat | null): DobbleView {
     last: state.last ? { ...state.last } : null,
     chooser: state.chooser,
     winner: state.winner,
-    score: { played: state.played.map((r) => structuredClone(r)), totals: totals(state.played, state.n) },
+    score: { played: state.played.map(copyPlayed), totals: totals(state.played, state.n) },
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }

@@ -219,13 +219,13 @@ describe('tournament', () => {
   it('after the last mini-game the most points win; a tie of three is settled by Hot Potato', () => {
     const m = Match.create(game, ['A', 'B', 'C', 'D'], { miniGames: 1 }, 'tie3') as Match<DobbleState>;
     finishMiniGame(m, [0, 1, 2]);
-    expect(m.results().totals).toEqual({ points: [23, 23, 23, 1] });
+    expect(m.results().totals).toEqual([23, 23, 23, 1]);
     expect(m.record.rounds[1]).toMatchObject({ miniGame: 'hotPotato', players: [0, 1, 2], tiebreak: true });
     expect(m.status().awaiting).toEqual([0, 1, 2]);
     finishMiniGame(m, [0, 1, 2, 1]);
     while (m.status().phase !== 'gameOver') finishMiniGame(m, [0, 1]);
     const res = m.results();
-    expect(res.totals).toEqual({ points: [23, 23, 23, 1] });
+    expect(res.totals).toEqual([23, 23, 23, 1]);
     expect(res.winners).toHaveLength(1);
     expect([0, 1, 2]).toContain(res.winners[0]);
   });
