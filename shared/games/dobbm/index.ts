@@ -1,6 +1,7 @@
 import type { Game } from '../../engine/game';
 import { actionSchema, type DobbmAction } from './actions';
 import { easyBot, randomBot } from './bots';
+import { hardBot, mediumBot } from './bots-search';
 import { begin, deal, startRound } from './deal';
 import { parseOptions, type DobbmOptions } from './options';
 import { apply, legalActions, results, status } from './rules';
@@ -21,7 +22,7 @@ export const dobbm: Game<DobbmState, DobbmAction, DobbmOptions, DobbmView> = {
   status,
   view,
   results,
-  bots: { random: randomBot, easy: easyBot },
+  bots: { random: randomBot, easy: easyBot, medium: mediumBot, hard: hardBot },
 };
 
 export type { DobbmAction, DobbmOptions, DobbmState, DobbmView };

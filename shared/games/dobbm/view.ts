@@ -81,7 +81,7 @@ export function view(state: DobbmState, seat: Seat | null): DobbmView {
     awaiting: status(state).awaiting,
     hand: mine === null ? null : names(state.hands[mine] ?? []),
     handSizes: state.hands.map((h) => h.length),
-    middleSize: !inPlay ? 0 : pickedUp && state.phase === 'discard' ? 0 : state.dobb.length,
+    middleSize: !inPlay ? 0 : pickedUp ? state.discard.length : state.dobb.length,
     discard: ordinaryDeclarer && state.discard.length > 0 ? names(state.discard) : null,
     calls: state.calls.map((c) => ({ ...c })),
     declarer: state.declarer,
