@@ -26,7 +26,8 @@ export function results(state: DoppelkopfState): Results {
       bock: g.bock,
       points: g.points.slice(),
     })),
-    totals: { points: t },
+    // `net` is the generic key other tools (selfplay) read; for Doppelkopf it equals `points`.
+    totals: { points: t, net: t.slice() },
     winners: t.flatMap((v, s) => (v === best ? [s] : [])),
     gamesPlayed: state.gamesPlayed,
   };
