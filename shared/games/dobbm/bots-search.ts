@@ -3,7 +3,7 @@ import { pick, type Rng } from '../../engine/rng';
 import type { SearchAdapter } from '../../bots/types';
 import { searchBot } from '../../bots/search-bot';
 import type { DobbmAction } from './actions';
-import { easyBot } from './bots';
+import { BOT_DOUBLING_CAP, easyBot } from './bots';
 import { sampler } from './determinize';
 import { apply, legalActions, status } from './rules';
 import type { DobbmState } from './state';
@@ -39,9 +39,6 @@ export function dobbmSearch(rollout?: SearchAdapter<DobbmState, DobbmAction, Dob
     key,
   };
 }
-
-/** Bots stop raising here: two searching bots each sure of winning would otherwise double without end. */
-export const BOT_DOUBLING_CAP = 3;
 
 /**
  * The discard has hundreds of choices: the rule of thumb decides it; so it

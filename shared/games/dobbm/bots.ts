@@ -7,11 +7,16 @@ import type { DobbmView } from './view';
 const myTurn = (view: DobbmView): boolean =>
   view.seat !== null && view.awaiting.includes(view.seat) && view.legal.length > 0;
 
-/** The baseline: a uniformly random legal action (it may double wildly; that is the point of a baseline). */
+/** Bots stop raising here: two bots each sure of winning (or two random ones) would otherwise double without end. */
+export const BOT_DOUBLING_CAP = 3;
+
+/** The baseline: a uniformly random legal action, except that it stops doubling at the bots' cap. */
 export const randomBot: Bot<DobbmView> = {
   kind: 'random',
   decide(view, rng) {
-    return myTurn(view) ? pick(view.legal, rng) : null;
+    if (!myTurn(view)) return null;
+    if (view.phase === 'double' && view.doubles >= BOT_DOUBLING_CAP) return view.legal.find((a) => a.type === 'pass')!;
+    return pick(view.legal, rng);
   },
 };
 
