@@ -1,6 +1,7 @@
 /**
  * Token bucket per client: `burst` messages at once, refilled at `perSecond`.
- * A client that keeps sending into an empty bucket is a flooder.
+ * A client that keeps sending into an empty bucket is a flooder. Accepted
+ * actions are refunded, so a fast bot is never throttled for playing.
  */
 export class TokenBucket {
   private tokens: number;
@@ -28,5 +29,9 @@ export class TokenBucket {
     }
     this.dropped++;
     return false;
+  }
+
+  refund(): void {
+    this.tokens = Math.min(this.burst, this.tokens + 1);
   }
 }

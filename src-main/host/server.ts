@@ -165,7 +165,8 @@ export class TableServer {
         return;
       }
       const out = this.table.act(client.seat, msg.action, { client, ...reply });
-      if (!out.ok) this.send(client, { type: 'error', code: out.code, message: out.message, ...reply });
+      if (out.ok) client.bucket.refund();
+      else this.send(client, { type: 'error', code: out.code, message: out.message, ...reply });
       return;
     }
     if (!client.admin) {
