@@ -18,7 +18,7 @@ export const STALE_GRACE_MS = 1000;
 export function begin(n: number, options: DobbleOptions): DobbleState {
   return {
     n, options, round: -1, phase: 'deal', dealer: 0, board: null, tiebreak: false, clock: 0, version: 0, changedAt: 0,
-    lockedUntil: new Array<number>(n).fill(0), last: null, played: [],
+    lockedUntil: new Array<number>(n).fill(0), last: null, lastTake: null, played: [],
     upcoming: { kind: 'mini', miniGame: options.miniGame ?? 'tower', dealer: null }, chooser: null, winner: null,
   };
 }
@@ -82,7 +82,7 @@ export function startRound(state: DobbleState, deal: Deal): DobbleState {
   }
   return {
     ...state, round: r, phase: 'play', dealer, board, tiebreak: want.tiebreak, clock: 0, version: 0, changedAt: 0,
-    lockedUntil: new Array<number>(state.n).fill(0), last: null, upcoming: null, chooser: null,
+    lockedUntil: new Array<number>(state.n).fill(0), last: null, lastTake: null, upcoming: null, chooser: null,
   };
 }
 
@@ -148,17 +148,16 @@ function claim(state: DobbleState, action: ClaimAction): Outcome<DobbleState> {
   const next = resolveClaim(board, seat, symbol, action.target);
   const target = action.target ?? null;
   if (next === null) {
-    if (action.seen !== undefined && action.seen < state.version && at - state.changedAt <= STALE_GRACE_MS && state.last?.ok) {
-      return refuse('too-late', `Too late: seat ${state.last.seat} was first with "${state.last.symbol}" and the table changed.`);
+    const take = state.lastTake;
+    if (action.seen !== undefined && action.seen < state.version && at - state.changedAt <= STALE_GRACE_MS && take) {
+      return refuse('too-late', `Too late: seat ${take.seat} was first with "${take.symbol}" and the table changed.`);
     }
     const lockedUntil = state.lockedUntil.slice();
     lockedUntil[seat] = at + state.options.lockMs;
     return accept({ ...state, clock: at, lockedUntil, last: { seat, symbol, target, at, ok: false } });
   }
-  const after: DobbleState = {
-    ...state, board: next, clock: at, version: state.version + 1, changedAt: at,
-    last: { seat, symbol, target, at, ok: true },
-  };
+  const take = { seat, symbol, target, at, ok: true };
+  const after: DobbleState = { ...state, board: next, clock: at, version: state.version + 1, changedAt: at, last: take, lastTake: take };
   return accept(next.over ? finish(after) : after);
 }
 

@@ -87,6 +87,8 @@ export interface DobbleState {
   /** Per seat: round-clock ms until which claims are refused after a wrong one. */
   readonly lockedUntil: readonly number[];
   readonly last: LastClaim | null;
+  /** The last right claim of this round (a race's winner, named to the ones too late). */
+  readonly lastTake: LastClaim | null;
   readonly played: readonly PlayedRound[];
   readonly upcoming: Upcoming | null;
   /** Who picks the next mini-game in `choose`. */

@@ -57,6 +57,12 @@ describe('simultaneous claims', () => {
     expect(must(s, { seat: 1, type: 'claim', symbol: s1, at: slow, seen: 0 }).lockedUntil[1]).toBe(slow + 2000);
   });
 
+  it('a late claim is still "too late" after someone else\'s wrong claim', () => {
+    let s = must(tower(), { seat: 0, type: 'claim', symbol: s0, at: 1000, seen: 0 });
+    s = must(s, wrongClaim(s, 2, 1010));
+    expect(apply(s, { seat: 1, type: 'claim', symbol: s1, at: 1020, seen: 0 })).toMatchObject({ ok: false, error: { code: 'too-late' } });
+  });
+
   it('refuses a claim stamped before the last one applied', () => {
     const s = must(tower(), { seat: 0, type: 'claim', symbol: s0, at: 1000 });
     expect(apply(s, { seat: 1, type: 'claim', symbol: 'cat', at: 999 })).toMatchObject({ ok: false, error: { code: 'out-of-order' } });
