@@ -1,0 +1,139 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, stammtisch, type Proc } from './processes';
+
+const dirs: string[] = [];
+const procs: Proc[] = [];
+afterAll(() => {
+  for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function tmp(): string {
+  const d = mkdtempSync(join(tmpdir(), 'stammtisch-cli-host-'));
+  dirs.push(d);
+  return d;
+}
+
+function run(args: string[]): Proc {
+  const p = stammtisch(args);
+  procs.push(p);
+  return p;
+}
+
+const LOOPBACK = ['--listen', '127.0.0.1', '--no-mdns', '--json'];
+const actionsIn = (file: string): number =>
+  JSON.parse(readFileSync(file, 'utf8')).rounds.reduce((n: number, r: { actions: unknown[] }) => n + r.actions.length, 0);
+const logLines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+
+describe('stammtisch host + bot processes', () => {
+  it('plays a full game with bot clients; the saved record replays ok; a full table and a dead address exit 1', async () => {
+    const dir = tmp();
+    const host = run(['host', '--game', 'dubbe', '--seats', '4', '--bots', '1', '--rounds', '4', '--black-die', '--port', '0', '--data', dir, '--seed', 'cli-e2e', ...LOOPBACK]);
+    const info = JSON.parse(await host.line(/^\{"url"/));
+    expect(info).toMatchObject({ game: 'dubbe', seats: 4, dataDir: dir, resumed: false, code: null });
+    const bots = [1, 2, 3].map((i) => run(['bot', info.url, '--name', `B${i}`, '--log', join(dir, `bot${i}.log`)]));
+    const codes = await Promise.all(bots.map((b) => b.exited));
+    expect(codes, bots.map((b) => b.stderr).join('\n')).toEqual([0, 0, 0]);
+    for (const b of bots) expect(b.stderr).toMatch(/game over/);
+    // Every log line is one protocol message; the last says the game is over.
+    for (let i = 1; i <= 3; i++) {
+      const log = logLines(join(dir, `bot${i}.log`));
+      expect(log[0]).toMatchObject({ type: 'welcome', seat: expect.any(Number) });
+      expect(log.at(-1)).toMatchObject({ type: 'state', table: { over: true } });
+    }
+    await host.line(/"over":true/);
+
+    const full = run(['bot', info.url, '--name', 'Late']);
+    expect(await full.exited).toBe(1);
+    expect(full.stderr).toMatch(/full/i);
+
+    const replay = run(['replay', join(dir, 'record.json')]);
+    expect(await replay.exited).toBe(0);
+    expect(JSON.parse(replay.stdout)).toMatchObject({ ok: true, winners: expect.any(Array) });
+    // Bots take the first free seat in the order they arrive; the host's bot sits last.
+    const players = JSON.parse(readFileSync(join(dir, 'record.json'), 'utf8')).players;
+    expect(players.slice(0, 3).sort()).toEqual(['B1', 'B2', 'B3']);
+    expect(players[3]).toBe('Bot 4');
+
+    host.child.kill('SIGTERM');
+    expect(await host.exited).toBe(0);
+
+    const nowhere = run(['bot', `ws://127.0.0.1:${await freePort()}`]);
+    expect(await nowhere.exited).toBe(1);
+    expect(nowhere.stderr).toMatch(/cannot join/);
+  }, 180_000);
+
+  it('refuses a wrong command line with exit 2 and a taken explicit port with exit 1', async () => {
+    const bad = run(['host', '--seats', 'many', ...LOOPBACK]);
+    expect(await bad.exited).toBe(2);
+    expect(bad.stderr).toMatch(/--seats/);
+    const dir = tmp();
+    const first = run(['host', '--port', '0', '--data', dir, ...LOOPBACK]);
+    const { port } = JSON.parse(await first.line(/^\{"url"/));
+    const second = run(['host', '--port', String(port), '--data', tmp(), ...LOOPBACK]);
+    expect(await second.exited).toBe(1);
+    expect(second.stderr).toMatch(/in use/);
+    first.child.kill('SIGINT');
+    expect(await first.exited).toBe(0);
+  }, 60_000);
+
+  it('SIGKILL mid-game, restart on the same data dir: bots reconnect, the game finishes, no action lost', async () => {
+    const dir = tmp();
+    const port = await freePort();
+    const hostArgs = ['host', '--seats', '3', '--bots', '1', '--port', String(port), '--data', dir, '--seed', 'kill-test', ...LOOPBACK];
+    const host = run(hostArgs);
+    const info = JSON.parse(await host.line(/^\{"url"/));
+    const logs = [1, 2].map((i) => join(dir, `bot${i}.log`));
+    const bots = logs.map((log, i) => run(['bot', info.url, '--name', `K${i + 1}`, '--log', log, '--delay', '15']));
+    const record = join(dir, 'record.json');
+    // Wait until the game is well under way (polling the file the host writes).
+    await new Promise<void>((resolve, reject) => {
+      const started = Date.now();
+      const poll = setInterval(() => {
+        if (existsSync(record) && actionsIn(record) >= 30) {
+          clearInterval(poll);
+          resolve();
+        } else if (Date.now() - started > 60_000) {
+          clearInterval(poll);
+          reject(new Error(`the game did not get going: ${host.stderr} ${bots.map((b) => b.stderr).join(' ')}`));
+        }
+      }, 50);
+    });
+    host.child.kill('SIGKILL');
+    await host.exited;
+    const before = JSON.parse(readFileSync(record, 'utf8'));
+    const savedActions = actionsIn(record);
+    // What the clients had been told was accepted before the kill.
+    const seenSeq = Math.max(...logs.flatMap((l) => logLines(l).filter((m) => m.type === 'state').map((m) => m.seq)));
+    expect(seenSeq).toBeGreaterThanOrEqual(30);
+    expect(seenSeq).toBeLessThanOrEqual(savedActions);
+
+    const again = run(hostArgs);
+    const info2 = JSON.parse(await again.line(/^\{"url"/));
+    expect(info2).toMatchObject({ resumed: true, port });
+    const codes = await Promise.all(bots.map((b) => b.exited));
+    expect(codes, bots.map((b) => b.stderr).join('\n')).toEqual([0, 0]);
+    for (const b of bots) expect(b.stderr).toMatch(/reconnecting/);
+
+    const after = JSON.parse(readFileSync(record, 'utf8'));
+    // The saved game continues exactly where it stopped.
+    expect(after.players).toEqual(before.players);
+    after.rounds.slice(0, before.rounds.length).forEach((r: { actions: unknown[] }, i: number) => {
+      expect(r.actions.slice(0, before.rounds[i].actions.length)).toEqual(before.rounds[i].actions);
+    });
+    // Each bot got its own seat back.
+    for (const l of logs) {
+      const seats = logLines(l).filter((m) => m.type === 'welcome').map((m) => m.seat);
+      expect(seats.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(seats).size).toBe(1);
+    }
+    const replay = run(['replay', record]);
+    expect(await replay.exited).toBe(0);
+    expect(JSON.parse(replay.stdout).ok).toBe(true);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 180_000);
+});
