@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stammtisch, type Proc } from '../cli/processes';
+
+/**
+ * Real mDNS between two network namespaces joined by a veth pair: the host
+ * in one, `stammtisch tables` and the bot clients in the other. Needs root
+ * and iproute2; the addresses exist only inside these namespaces.
+ */
+function whyNot(): string | null {
+  if (process.platform !== 'linux') return 'network namespaces are Linux only';
+  if (process.getuid?.() !== 0) return 'needs root for ip netns';
+  try {
+    execFileSync('ip', ['-V'], { stdio: 'ignore' });
+  } catch {
+    return 'the ip command (iproute2) is not installed';
+  }
+  return null;
+}
+const skip = whyNot();
+if (skip) console.warn(`mdns-netns: skipped: ${skip}`);
+
+const tag = `st${process.pid % 100000}`;
+const NS_HOST = `${tag}h`;
+const NS_PEER = `${tag}p`;
+const ip = (...args: string[]) => execFileSync('ip', args, { stdio: 'pipe' });
+const inNs = (ns: string) => ['ip', 'netns', 'exec', ns];
+const procs: Proc[] = [];
+let dir = '';
+
+describe.skipIf(skip !== null)('mDNS discovery across two network namespaces', () => {
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'stammtisch-netns-'));
+    ip('netns', 'add', NS_HOST);
+    ip('netns', 'add', NS_PEER);
+    ip('link', 'add', `${tag}a`, 'type', 'veth', 'peer', 'name', `${tag}b`);
+    ip('link', 'set', `${tag}a`, 'netns', NS_HOST);
+    ip('link', 'set', `${tag}b`, 'netns', NS_PEER);
+    for (const [ns, dev, addr] of [[NS_HOST, `${tag}a`, '10.77.0.1/24'], [NS_PEER, `${tag}b`, '10.77.0.2/24']] as const) {
+      ip('-n', ns, 'addr', 'add', addr, 'dev', dev);
+      ip('-n', ns, 'link', 'set', dev, 'up');
+      ip('-n', ns, 'link', 'set', 'lo', 'up');
+      ip('-n', ns, 'route', 'add', '224.0.0.0/4', 'dev', dev);
+    }
+  });
+
+  afterAll(async () => {
+    for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+    await Promise.all(procs.map((p) => p.exited));
+    for (const ns of [NS_HOST, NS_PEER]) {
+      try {
+        ip('netns', 'del', ns); // also removes the veth pair
+      } catch { /* already gone */ }
+    }
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const run = (ns: string, args: string[]) => {
+    const p = stammtisch(args, inNs(ns));
+    procs.push(p);
+    return p;
+  };
+
+  async function tables(): Promise<Record<string, unknown>[]> {
+    const p = run(NS_PEER, ['tables', '--timeout', '4']);
+    expect(await p.exited).toBe(0);
+    return p.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  }
+
+  it('finds the table, plays a full game from the other namespace, sees the seats fill and the table vanish', async () => {
+    const host = run(NS_HOST, ['host', '--game', 'dubbe', '--seats', '3', '--bots', '1', '--name', 'Netz Tisch', '--data', dir, '--json']);
+    const info = JSON.parse(await host.line(/^\{"url"/));
+    expect(info.address).toBe('10.77.0.1');
+
+    const found = await tables();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      name: 'Netz Tisch', address: '10.77.0.1', port: info.port, game: 'dubbe', seats: 3, free: 2, protocol: 1, locked: false,
+    });
+
+    const bots = [1, 2].map((i) => run(NS_PEER, ['bot', String(found[0]!.url), '--name', `N${i}`]));
+    const codes = await Promise.all(bots.map((b) => b.exited));
+    expect(codes, bots.map((b) => b.stderr).join('\n')).toEqual([0, 0]);
+
+    // The TXT record follows the seats.
+    const full = await tables();
+    expect(full[0]).toMatchObject({ name: 'Netz Tisch', free: 0 });
+
+    const replay = run(NS_HOST, ['replay', join(dir, 'record.json')]);
+    expect(await replay.exited).toBe(0);
+    expect(JSON.parse(replay.stdout)).toMatchObject({ ok: true });
+    expect(JSON.parse(readFileSync(join(dir, 'record.json'), 'utf8')).rounds.length).toBeGreaterThan(0);
+
+    host.child.kill('SIGTERM');
+    expect(await host.exited).toBe(0);
+    expect(await tables()).toEqual([]);
+  }, 180_000);
+});
