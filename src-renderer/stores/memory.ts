@@ -9,6 +9,8 @@ export interface SeatMemory {
   token: string;
   seat: number | null;
   name: string;
+  /** A locked table asks for its code again on every hello. */
+  code?: string;
 }
 
 /** The table this tab sits at, so a reload of the lobby goes straight back. */

@@ -108,7 +108,9 @@ export const useTableStore = defineStore('table', {
           if (request) {
             // A token handed over by the caller is used once; from now on this tab owns it.
             request.token = undefined;
-            memory.setSeat(request.wsUrl, msg.token ? { token: msg.token, seat: msg.seat, name: request.name } : null);
+            memory.setSeat(request.wsUrl, msg.token
+              ? { token: msg.token, seat: msg.seat, name: request.name, ...(request.code ? { code: request.code } : {}) }
+              : null);
           }
           break;
         }

@@ -1,0 +1,128 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Helpers that play Dubbe through the page only, as a person would. */
+
+const summary = (page: Page) => page.locator('[data-testid="round-summary"]');
+const handCards = (page: Page) => page.locator('.hand button.card-button');
+
+async function waitForCount(page: Page, selector: string, n: number): Promise<void> {
+  await expect.poll(() => page.locator(selector).count(), { timeout: 10_000 }).toBe(n);
+}
+
+/** After playing a card: one card fewer, or (the last card) the round is over and the next one dealt. */
+async function waitForPlayed(page: Page, before: number): Promise<void> {
+  await expect.poll(async () => (await summary(page).count()) > 0 || (await handCards(page).count()) === before - 1, { timeout: 10_000 }).toBe(true);
+}
+
+const focused = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement as HTMLElement | null;
+  return {
+    inHand: !!el?.closest('.hand'),
+    inTrump: !!el?.closest('.trump-picker'),
+    card: el?.dataset.card ?? null,
+    playable: el?.dataset.playable ?? null,
+    testid: el?.dataset.testid ?? null,
+  };
+});
+
+/** Until the round ends: declare trump and play the first playable card, all by mouse clicks. */
+export async function playRoundByClicks(page: Page): Promise<{ cards: number }> {
+  let cards = 0;
+  for (;;) {
+    if (await summary(page).count()) return { cards };
+    const suits = page.locator('.trump-picker button');
+    if (await suits.count()) {
+      await suits.first().click();
+      await waitForCount(page, '.trump-picker', 0);
+      continue;
+    }
+    const playable = page.locator('.hand button[data-playable="true"]');
+    if (await playable.count()) {
+      const before = await handCards(page).count();
+      // The round may end (bots are quick) between looking and clicking: the summary then covers the hand.
+      const clicked = await playable.first().click({ timeout: 3000 }).then(() => true, () => false);
+      if (!clicked) continue;
+      await waitForPlayed(page, before);
+      cards++;
+      continue;
+    }
+    await page.waitForTimeout(25);
+  }
+}
+
+export interface KeyboardReport {
+  cards: number;
+  /** The text shown when a card that may not be played was tried once. */
+  refusal: string | null;
+  declared: string | null;
+}
+
+/**
+ * Until the round ends, by keyboard alone: the app must put focus where the
+ * next move is (trump choice, hand); arrows choose a card, Enter plays it.
+ * Once, a card that may not be played is tried, to see the rule's reason.
+ */
+export async function playRoundByKeyboard(page: Page): Promise<KeyboardReport> {
+  const report: KeyboardReport = { cards: 0, refusal: null, declared: null };
+  for (;;) {
+    if (await summary(page).count()) return report;
+    if (await page.locator('.trump-picker button').count()) {
+      await expect.poll(async () => (await focused(page)).inTrump).toBe(true);
+      await page.keyboard.press('Tab');
+      report.declared = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.suit ?? null);
+      expect(report.declared).not.toBeNull();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await page.locator('.trump-picker').count()) === 0 || (await page.locator('[data-testid="refusal"]').allInnerTexts()).join(), { timeout: 10_000 }).toBe(true);
+      continue;
+    }
+    const playable = await page.locator('.hand button[data-playable="true"]').count();
+    if (playable === 0) {
+      await page.waitForTimeout(25);
+      continue;
+    }
+    await expect.poll(async () => (await focused(page)).inHand, { timeout: 5000 }).toBe(true);
+    const before = await handCards(page).count();
+    if (report.refusal === null && playable < before) {
+      // Walk to a card that may not be played and try it: the host refuses, the page says why.
+      for (let i = 0; i < before && (await focused(page)).playable !== 'false'; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.locator('[data-testid="refusal"]').waitFor();
+      report.refusal = await page.locator('[data-testid="refusal"]').innerText();
+      expect(await handCards(page).count()).toBe(before);
+    }
+    for (let i = 0; i < before && (await focused(page)).playable !== 'true'; i++) await page.keyboard.press('ArrowRight');
+    expect((await focused(page)).playable).toBe('true');
+    await page.keyboard.press('Enter');
+    await waitForPlayed(page, before);
+    report.cards++;
+  }
+}
+
+const CARD = /\b(?:blue|brown|yellow|green|red)-\d+\b/g;
+
+/**
+ * Every card name in every frame the page received must be one this seat
+ * may see at that moment: its own hand, cards played to tricks, or the
+ * dummy revealed after the round. Returns how many state frames were checked.
+ */
+export function assertNoHiddenCards(frames: unknown[]): number {
+  let states = 0;
+  for (const f of frames) {
+    const text = JSON.stringify(f);
+    const msg = f as { type?: string; view?: Record<string, any> | null };
+    const v = msg.type === 'state' ? msg.view : null;
+    const visible = new Set<string>();
+    if (v) {
+      states++;
+      for (const c of v.hand ?? []) visible.add(c);
+      for (const p of v.trick ?? []) visible.add(p.card);
+      for (const t of v.tricks ?? []) for (const p of t.cards) visible.add(p.card);
+      for (const c of v.lastRound?.dummy ?? []) visible.add(c);
+    }
+    for (const card of text.match(CARD) ?? []) {
+      if (!visible.has(card)) throw new Error(`a frame shows ${card}, which this seat may not see: ${text.slice(0, 300)}`);
+    }
+  }
+  return states;
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { AppServer } from '../../src-main/app/server';
+import { launchBrowser, person, screenshot, startTestApp, type Person } from './browser';
+import { assertNoHiddenCards, playRoundByClicks, playRoundByKeyboard } from './dubbe-play';
+
+let browser: Browser;
+let app: AppServer;
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('a whole Dubbe round: two people in two browsers plus two bots', () => {
+  let birgit: Person;
+  let hauri: Person;
+
+  it('one hosts from the lobby, the other joins on the table page with the code from the URL', async () => {
+    birgit = await person(browser);
+    await birgit.page.goto(app.url);
+    await birgit.page.fill('input[name="playerName"]', 'Birgit');
+    await birgit.page.selectOption('select[name="seats"]', '4');
+    await birgit.page.check('input[name="locked"]');
+    await birgit.page.click('[data-testid="create"]');
+    await birgit.page.waitForSelector('[data-testid="share"]');
+    const hosted = app.hosted()[0]!;
+
+    // A phone/laptop without the app: the table's own port, code in the URL.
+    hauri = await person(browser, 'en-US', { width: 390, height: 844 });
+    await hauri.page.goto(`http://127.0.0.1:${hosted.port}/?code=${hosted.tableCode}`);
+    await hauri.page.fill('input[name="name"]', 'Hauri');
+    expect(await hauri.page.inputValue('input[name="code"]')).toBe(hosted.tableCode);
+    await hauri.page.click('[data-testid="sit"]');
+    await expect.poll(() => birgit.page.locator('.seat-list li[data-seat="1"]').innerText()).toContain('Hauri');
+
+    await birgit.page.click('[data-testid="fill-bots"]');
+    await Promise.all([birgit.page.waitForSelector('.dubbe'), hauri.page.waitForSelector('.dubbe')]);
+    expect(hosted.table.seats.map((s) => `${s.kind}:${s.name}`)).toEqual(['human:Birgit', 'human:Hauri', 'bot:Bot 3', 'bot:Bot 4']);
+  });
+
+  it('shows each person exactly their own hand, sorted by suit and value', async () => {
+    const match = app.hosted()[0]!.table.match!;
+    for (const [p, seat] of [[birgit, 0], [hauri, 1]] as const) {
+      const shown = await p.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));
+      expect(shown).toEqual((match.view(seat) as { hand: string[] }).hand);
+      expect(shown).toHaveLength(15);
+    }
+  });
+
+  it('plays all 15 tricks: Birgit by mouse, Hauri by keyboard; the round end shows the real scores', async () => {
+    const [byClicks, byKeys] = await Promise.all([playRoundByClicks(birgit.page), playRoundByKeyboard(hauri.page)]);
+    expect(byClicks.cards).toBe(15);
+    expect(byKeys.cards).toBe(15);
+    // Hauri tried a card the rules refuse (following suit binds in practically every round) and read the rule.
+    expect(byKeys.refusal).toMatch(/^Not allowed: Follow suit: (\w+) was led and you hold \1\./);
+
+    const table = app.hosted()[0]!.table;
+    const results = table.match!.results() as { rounds: { plus: number[]; minus: number[] }[] };
+    expect(results.rounds).toHaveLength(1);
+    for (const p of [birgit, hauri]) {
+      await screenshot(p.page, p === birgit ? 'round-end' : 'round-end-phone');
+      const rows = await p.page.locator('[data-testid="round-summary"] tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim())));
+      expect(rows).toEqual(results.rounds[0]!.plus.map((plus, s) => {
+        const minus = results.rounds[0]!.minus[s]!;
+        return [`+${plus}`, `−${minus}`, String(plus - minus)];
+      }));
+    }
+    // Dismissed by keyboard: the button has the focus.
+    await hauri.page.keyboard.press('Enter');
+    await expect.poll(() => hauri.page.locator('[data-testid="round-summary"]').count()).toBe(0);
+    await birgit.page.click('[data-testid="next-round"]');
+    // The boards keep the finished round.
+    await expect.poll(() => birgit.page.locator('.boards thead th').allInnerTexts()).toContain('R1');
+  });
+
+  it('never sent either page a card it may not see', () => {
+    expect(assertNoHiddenCards(birgit.frames)).toBeGreaterThan(60);
+    expect(assertNoHiddenCards(hauri.frames)).toBeGreaterThan(60);
+    expect([...birgit.errors, ...hauri.errors]).toEqual([]);
+  });
+
+  it('puts a reloaded page back into its seat with its hand', async () => {
+    const match = app.hosted()[0]!.table.match!;
+    await screenshot(hauri.page, 'table-phone');
+    await hauri.page.reload();
+    await hauri.page.waitForSelector('.dubbe');
+    const shown = await hauri.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));
+    expect(shown).toEqual((match.view(1) as { hand: string[] }).hand);
+    expect(app.hosted()[0]!.table.seats[1]).toMatchObject({ kind: 'human', name: 'Hauri' });
+
+    // The lobby page too: straight back to the table, still the host.
+    await birgit.page.reload();
+    await birgit.page.waitForSelector('.dubbe');
+    await screenshot(birgit.page, 'table');
+    const mine = await birgit.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));
+    expect(mine).toEqual((match.view(0) as { hand: string[] }).hand);
+    expect(app.hosted()[0]!.table.seats.filter((s) => s.kind === 'human')).toHaveLength(2);
+    expect([...birgit.errors, ...hauri.errors]).toEqual([]);
+  });
+});
