@@ -145,6 +145,8 @@ export const de: Messages = {
       'trick-on-table': 'Der letzte Stich muss erst vom Besitzer des Jammerlabbe eingesammelt werden.',
       'not-in-hand': 'Diese Karte hast du nicht.',
       'not-declarer': 'Trumpf sagt der Spieler links vom Geber an.',
+      'nothing-to-collect': 'Auf dem Tisch liegt kein Stich zum Einsammeln.',
+      joLossen: 'Jo Lossen befreit seinen Besitzer vom Bedienen, außer in seiner eigenen Farbe ({suit}).',
     },
   },
   errors: {

@@ -143,6 +143,8 @@ export const en = {
       'trick-on-table': 'The last trick must be collected by the Jammerlabbe’s owner first.',
       'not-in-hand': 'You do not hold that card.',
       'not-declarer': 'Only the player left of the dealer declares trump.',
+      'nothing-to-collect': 'There is no trick on the table to collect.',
+      joLossen: 'Jo Lossen frees his owner from following suit, except in his own suit ({suit}).',
     },
   },
   errors: {

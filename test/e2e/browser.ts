@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocket as PwSocket } from 'playwright-core';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
+import type { StartTableOptions } from '../../src-main/host/index';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const webRoot = join(root, 'out/renderer');
@@ -20,8 +21,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The lobby app on loopback, tables on free ports, no multicast, bots without pause. */
-export function startTestApp(): Promise<AppServer> {
-  return startAppServer({ port: 0, webRoot, browse: false, tableDefaults: { port: 0, mdns: false, bot: { delayMs: 0 } } });
+export function startTestApp(tableDefaults: Partial<StartTableOptions> = {}): Promise<AppServer> {
+  return startAppServer({ port: 0, webRoot, browse: false, tableDefaults: { port: 0, mdns: false, bot: { delayMs: 0, raceMs: [150, 300] }, ...tableDefaults } });
 }
 
 /** A person: a fresh browser profile (own storage), English or German. */
@@ -51,5 +52,5 @@ export async function person(browser: Browser, locale: 'en-US' | 'de-DE' = 'en-U
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }

@@ -53,6 +53,10 @@ export async function playRoundByClicks(page: Page): Promise<{ cards: number }> 
 
 export interface KeyboardReport {
   cards: number;
+  /** Tricks collected as the Jammerlabbe's owner (black die). */
+  collected: number;
+  /** Whether this player grabbed a trick that was not theirs to take. */
+  grabbed: boolean;
   /** The text shown when a card that may not be played was tried once. */
   refusal: string | null;
   declared: string | null;
@@ -63,10 +67,39 @@ export interface KeyboardReport {
  * next move is (trump choice, hand); arrows choose a card, Enter plays it.
  * Once, a card that may not be played is tried, to see the rule's reason.
  */
-export async function playRoundByKeyboard(page: Page): Promise<KeyboardReport> {
-  const report: KeyboardReport = { cards: 0, refusal: null, declared: null };
+/** `grabOnce`: this player's name; they reach once for a trick that is not theirs to collect. */
+export async function playRoundByKeyboard(page: Page, opts: { grabOnce?: string } = {}): Promise<KeyboardReport> {
+  const report: KeyboardReport = { cards: 0, collected: 0, grabbed: false, refusal: null, declared: null };
   for (;;) {
     if (await summary(page).count()) return report;
+    // Read in one go: bots may collect any moment.
+    const lying = await page.evaluate(() => {
+      const b = document.querySelector<HTMLElement>('[data-testid="collect"]');
+      return b ? { mine: b.dataset.mine === 'true', tricks: document.querySelector<HTMLElement>('.dubbe')!.dataset.tricks } : null;
+    });
+    if (lying) {
+      const { tricks } = lying;
+      if (lying.mine) {
+        // Mine to collect: the button already has the focus.
+        await expect.poll(async () => (await focused(page)).testid, { timeout: 5000 }).toBe('collect');
+        await page.keyboard.press('Enter');
+        report.collected++;
+      } else if (opts.grabOnce && !report.grabbed) {
+        // Reach for someone else's trick out of habit: the black die comes to me.
+        // If a bot collected first, the host refused the grab: try again on a later trick.
+        await page.locator('[data-testid="collect"]').click({ timeout: 300 }).catch(() => undefined);
+        report.grabbed = await expect.poll(() => page.locator('[data-testid="black-die"]').innerText(), { timeout: 1000 })
+          .toContain(opts.grabOnce).then(() => true, () => false);
+        continue;
+      } else {
+        await page.waitForTimeout(25);
+        continue;
+      }
+      await expect.poll(async () => (await summary(page).count()) > 0
+        || (await page.locator('.dubbe').getAttribute('data-tricks')) !== tricks
+        || (await page.locator('.dubbe').getAttribute('data-phase')) !== 'collect', { timeout: 10_000 }).toBe(true);
+      continue;
+    }
     if (await page.locator('.trump-picker button').count()) {
       await expect.poll(async () => (await focused(page)).inTrump).toBe(true);
       await page.keyboard.press('Tab');
