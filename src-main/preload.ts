@@ -4,7 +4,6 @@ import type { StammtischBridge } from './app/bridge';
 // Runs with context isolation: the page gets exactly this object, nothing of Node or Electron.
 const bridge: StammtischBridge = {
   shell: 'electron',
-  version: String(process.env.npm_package_version ?? ''),
   openExternal: (url: string) => ipcRenderer.invoke('stammtisch:open-external', url) as Promise<void>,
 };
 

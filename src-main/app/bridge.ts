@@ -5,7 +5,6 @@
  */
 export interface StammtischBridge {
   readonly shell: 'electron';
-  readonly version: string;
   /** Open a web address in the system browser (e.g. a table's share URL). */
   openExternal(url: string): Promise<void>;
 }
