@@ -12,7 +12,13 @@ export type DoppelkopfAction =
   | { seat: number; type: 'povertyAnswer'; accept: boolean }
   | { seat: number; type: 'povertyReturn'; cards: string[] }
   | { seat: number; type: 'announce'; announcement: AnnouncementName }
-  | { seat: number; type: 'play'; card: string };
+  | { seat: number; type: 'play'; card: string }
+  // Weimar evening: a joker takes the lead before the first card; meal break and closing time are said at the table.
+  | { seat: number; type: 'joker'; free: boolean }
+  | { seat: number; type: 'evening'; event: EveningEvent };
+
+export const EVENING_EVENTS = ['mealBreak', 'closingTime'] as const;
+export type EveningEvent = (typeof EVENING_EVENTS)[number];
 
 /** The shape of a Doppelkopf action at a table of n: seat in range, names of this game. */
 export function actionSchema(n: number): z.ZodType<DoppelkopfAction> {
@@ -25,5 +31,7 @@ export function actionSchema(n: number): z.ZodType<DoppelkopfAction> {
     z.object({ seat, type: z.literal('povertyReturn'), cards: z.array(card).max(12) }),
     z.object({ seat, type: z.literal('announce'), announcement: z.enum(ANNOUNCEMENTS) }),
     z.object({ seat, type: z.literal('play'), card }),
+    z.object({ seat, type: z.literal('joker'), free: z.boolean() }),
+    z.object({ seat, type: z.literal('evening'), event: z.enum(EVENING_EVENTS) }),
   ]) as z.ZodType<DoppelkopfAction>;
 }

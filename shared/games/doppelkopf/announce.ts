@@ -6,6 +6,7 @@ import { partyOf } from './parties';
 import { partyLevel } from './play';
 import type { Level } from './scoring';
 import type { DoppelkopfState } from './state';
+import { isNullSolo } from './options';
 
 const levelOf = (a: AnnouncementName): Level => (a === 're' || a === 'kontra' ? 1 : (ANNOUNCEMENTS.indexOf(a) as Level));
 const SPOKEN: Record<AnnouncementName, string> = { re: 'Re', kontra: 'Kontra', no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', black: 'schwarz' };
@@ -35,12 +36,25 @@ function refusal(state: DoppelkopfState, seat: Seat, a: AnnouncementName): Retur
   if (c.kind === 'marriage' && c.clarifiedAfter === null) {
     return refuse('marriage-unclear', 'Marriage: no announcements until the partner is found (or the marriage becomes a solo).');
   }
+  if (c.kind === 'ramsch') {
+    // Weimar I.8③: Kontra is allowed in Ramsch; each player's own Kontra doubles.
+    if (a !== 'kontra') return refuse('ramsch-kontra', 'In Ramsch everyone plays alone: only "Kontra" may be said.');
+    if (state.announcements.some((x) => x.seat === seat)) return refuse('already-announced', `Seat ${seat} has already said Kontra.`);
+    const need = handSize(state.options.withNines) - 1;
+    if (state.hands[seat]!.length < need) return refuse('too-late', `Too late for "Kontra": it must be said while holding at least ${need} cards.`);
+    return null;
+  }
   const party = partyOf(state, seat)!;
   if ((a === 're' && party !== 're') || (a === 'kontra' && party !== 'kontra')) {
     return refuse('wrong-party', `Seat ${seat} plays ${party === 're' ? 'Re' : 'Kontra'} and cannot say "${SPOKEN[a]}".`);
   }
   const level = levelOf(a);
   const have = partyLevel(state, party);
+  if (level >= 2 && c.kind === 'solo' && isNullSolo(c.solo)) return refuse('null-no-stages', 'A Null game has no stages to announce; only Re and Kontra.');
+  // Weimar I.5②: a stage needs the party's own Kontra (Re) said before.
+  if (level >= 2 && state.options.stageNeedsKontra && have < 1) {
+    return refuse('stage-needs-kontra', `"${SPOKEN[a]}" needs your party's own "${party === 're' ? 'Re' : 'Kontra'}" first.`);
+  }
   if (have >= level) return refuse('already-announced', `"${SPOKEN[a]}" is already covered by your party's announcements.`);
   const need = cardsNeeded(state, seat, level);
   const held = state.hands[seat]!.length;

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { RecordError } from '../../engine/errors';
+import { WEIMAR_SOLOS, weimarOptions } from './weimar/preset';
 
 /** The solos a player may declare, by the id used in actions and options. */
-export const SOLOS = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'meatless'] as const;
+export const SOLOS = [
+  'queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'meatless',
+  // Weimar preset (docs/weimar.md): Null games, the Dullen solo and a Trumpfsolo separate from Schell (Diamonds).
+  'nullMeatless', 'nullMeatlessOuvert', 'nullTrump', 'nullTrumpOuvert', 'dullen', 'trump',
+] as const;
+/** The solos of the standard game (the default of `solos`). */
+export const STANDARD_SOLOS: SoloId[] = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'meatless'];
+export const isNullSolo = (s: SoloId): boolean => s.startsWith('null');
 export type SoloId = (typeof SOLOS)[number];
 
 /** Whether the second of two Dullen in a trick beats the first. */
@@ -12,6 +20,14 @@ export const MARRIAGE_PARTNER = ['any', 'plain', 'trump'] as const;
 export const POVERTY_PASS = ['trumps', 'three'] as const;
 export const SOLO_LEAD = ['soloist', 'leftOfDealer'] as const;
 export const BOCK_TRIGGERS = ['tie', 'bothAnnounced', 'soloLost'] as const;
+export const PRESETS = ['standard', 'weimar'] as const;
+export const SCORING = ['ddv', 'weimar'] as const;
+/** `full`: the suit replaces Diamonds under Dullen, Queens and Jacks; `suitOnly`: only that suit is trump. */
+export const SUIT_SOLO = ['full', 'suitOnly'] as const;
+/** Several solos declared: `first` the seat asked first, `highest` the highest in `solos` order wins. */
+export const SOLO_ORDER = ['first', 'highest'] as const;
+/** Both parties miss different announced stages (Weimar booklet II.1): Vorschlag 1 / Vorschlag 2. */
+export const BOTH_MISSED = ['noScore', 'realResult'] as const;
 
 /**
  * Every rule that tables play differently is a named option with the
@@ -51,6 +67,44 @@ export interface DoppelkopfOptions {
   /** Bock rounds: after a trigger, the next round at the table (one game per seat) counts double; they stack. */
   bock: boolean;
   bockTriggers: (typeof BOCK_TRIGGERS)[number][];
+  /** The house rules these options started from (the record names it, so replay scores by them). */
+  preset: (typeof PRESETS)[number];
+  /** `ddv`: tournament points (zero sum); `weimar`: doubling and minus points (shared/games/doppelkopf/weimar). */
+  scoring: (typeof SCORING)[number];
+  suitSolo: (typeof SUIT_SOLO)[number];
+  soloOrder: (typeof SOLO_ORDER)[number];
+  /** Marriage: count `marriageTricks` among all tricks, or among plain-suit tricks only ("die ersten drei Farbstiche"). */
+  marriageCount: 'tricks' | 'plainTricks';
+  /** "Hochzeit 12. Stich": the bride may name the last trick's winner as partner; a won game counts double. */
+  marriageLast: boolean;
+  /** Poverty (Schieben): the player asked sees the cards before answering when fewer than this many trumps are pushed. */
+  povertySeeBelow: number;
+  /** Poverty: `any` asks each in turn; `first` only the player on the poor player's left: play or throw in (Einmischen). */
+  povertyTakers: 'any' | 'first';
+  /** Poverty and a marriage declared together: throw in (no clear partner). */
+  povertyMarriageThrowIn: boolean;
+  /** A marriage with three trumps in all may ask to throw in. */
+  throwMarriage: boolean;
+  /** An announced stage (keine 90 ...) needs the party's own Re/Kontra said before. */
+  stageNeedsKontra: boolean;
+  bothMissed: (typeof BOTH_MISSED)[number];
+  /** Weimar scoring: minus points of a simple game, of each extra point (fox, Voller, Karlchen), of a Doppelkopf on top, of a Dulle caught. */
+  base: number;
+  extraPoints: number;
+  doppelkopfPoints: number;
+  dulleCaughtPoints: number;
+  /** Those sitting out share in games over `sittingOver` minus points: the dealer `sittingDealer`, others `sittingOthers`. */
+  sittingOver: number;
+  sittingDealer: number;
+  sittingOthers: number;
+  /** Ramsch round (one game per seat) after a meal break. */
+  ramsch: boolean;
+  ramschSteps: number[];
+  /** Jokers per player for the evening, and free jokers for everybody. */
+  jokers: number;
+  freeJokers: number;
+  /** Solos each player must have played by closing time (Pflichtsolos); 0: none. */
+  pflichtSolos: number;
 }
 
 const OptionsSchema = z.strictObject({
@@ -74,6 +128,30 @@ const OptionsSchema = z.strictObject({
   againstTheQueens: z.boolean().optional(),
   bock: z.boolean().optional(),
   bockTriggers: z.array(z.enum(BOCK_TRIGGERS)).optional(),
+  preset: z.enum(PRESETS).optional(),
+  scoring: z.enum(SCORING).optional(),
+  suitSolo: z.enum(SUIT_SOLO).optional(),
+  soloOrder: z.enum(SOLO_ORDER).optional(),
+  marriageCount: z.enum(['tricks', 'plainTricks']).optional(),
+  marriageLast: z.boolean().optional(),
+  povertySeeBelow: z.number().int().min(0).max(6).optional(),
+  povertyTakers: z.enum(['any', 'first']).optional(),
+  povertyMarriageThrowIn: z.boolean().optional(),
+  throwMarriage: z.boolean().optional(),
+  stageNeedsKontra: z.boolean().optional(),
+  bothMissed: z.enum(BOTH_MISSED).optional(),
+  base: z.number().int().min(1).max(1000).optional(),
+  extraPoints: z.number().int().min(0).max(1000).optional(),
+  doppelkopfPoints: z.number().int().min(0).max(1000).optional(),
+  dulleCaughtPoints: z.number().int().min(0).max(1000).optional(),
+  sittingOver: z.number().int().min(0).max(100000).optional(),
+  sittingDealer: z.number().int().min(0).max(1000).optional(),
+  sittingOthers: z.number().int().min(0).max(1000).optional(),
+  ramsch: z.boolean().optional(),
+  ramschSteps: z.array(z.number().int().min(0).max(1000)).length(4).optional(),
+  jokers: z.number().int().min(0).max(10).optional(),
+  freeJokers: z.number().int().min(0).max(20).optional(),
+  pflichtSolos: z.number().int().min(0).max(10).optional(),
 });
 
 export function defaultOptions(players: number): DoppelkopfOptions {
@@ -82,7 +160,7 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     withNines: true,
     dullen: true,
     secondDulle: 'beats',
-    solos: [...SOLOS],
+    solos: [...STANDARD_SOLOS],
     soloLead: 'soloist',
     marriage: true,
     marriageTricks: 3,
@@ -98,6 +176,30 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     againstTheQueens: true,
     bock: false,
     bockTriggers: ['tie', 'bothAnnounced'],
+    preset: 'standard',
+    scoring: 'ddv',
+    suitSolo: 'full',
+    soloOrder: 'first',
+    marriageCount: 'tricks',
+    marriageLast: false,
+    povertySeeBelow: 0,
+    povertyTakers: 'any',
+    povertyMarriageThrowIn: false,
+    throwMarriage: false,
+    stageNeedsKontra: false,
+    bothMissed: 'realResult',
+    base: 10,
+    extraPoints: 5,
+    doppelkopfPoints: 5,
+    dulleCaughtPoints: 50,
+    sittingOver: 100,
+    sittingDealer: 50,
+    sittingOthers: 30,
+    ramsch: false,
+    ramschSteps: [15, 10, 5, 0],
+    jokers: 0,
+    freeJokers: 0,
+    pflichtSolos: 0,
   };
 }
 
@@ -109,8 +211,17 @@ export function parseOptions(raw: unknown, players: number): DoppelkopfOptions {
     throw new RecordError(`${where}: ${issue.message}`);
   }
   const defined = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
-  const options = { ...defaultOptions(players), ...defined } as DoppelkopfOptions;
-  options.solos = SOLOS.filter((s) => options.solos.includes(s));
+  const base = defined.preset === 'weimar' ? weimarOptions(players) : defaultOptions(players);
+  const options = { ...base, ...defined } as DoppelkopfOptions;
+  // The standard keeps the declaration order of SOLOS; Weimar ranks them (lowest first) and plays the highest.
+  const order: readonly SoloId[] = options.preset === 'weimar' ? WEIMAR_SOLOS : SOLOS;
+  options.solos = order.filter((s) => options.solos.includes(s));
+  if (options.scoring === 'ddv' && options.solos.some(isNullSolo)) {
+    throw new RecordError('options.solos: Null games are scored only with scoring "weimar"');
+  }
+  if (options.scoring === 'ddv' && (options.ramsch || options.pflichtSolos > 0)) {
+    throw new RecordError('options: Ramsch and Pflichtsolos need scoring "weimar"');
+  }
   options.bockTriggers = BOCK_TRIGGERS.filter((t) => options.bockTriggers.includes(t));
   if (options.marriageTricks > (options.withNines ? 12 : 10)) {
     throw new RecordError(`options.marriageTricks: ${options.marriageTricks} is more than the tricks in a game`);

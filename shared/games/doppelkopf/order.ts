@@ -8,7 +8,9 @@ import type { SoloId } from './options';
  * game: `normal` (also marriage, poverty, silent solo and the Diamonds solo),
  * a suit solo, a Queens or Jacks solo, or meatless (no trump at all).
  */
-export type TrumpMode = 'normal' | 'clubs' | 'spades' | 'hearts' | 'queens' | 'jacks' | 'meatless';
+export type TrumpMode = 'normal' | 'clubs' | 'spades' | 'hearts' | 'queens' | 'jacks' | 'meatless'
+  // Weimar: only the Dullen are trump; a suit solo with only that suit as trump.
+  | 'dullen' | 'clubsOnly' | 'spadesOnly' | 'heartsOnly' | 'diamondsOnly';
 
 /** The "suit" a card counts as for following: 0..3 a plain suit, 4 trump. */
 export const TRUMP = 4;
@@ -20,8 +22,13 @@ export interface Ranking {
   strength: number[];
 }
 
-export function trumpMode(solo: SoloId | null): TrumpMode {
-  if (solo === null || solo === 'diamonds') return 'normal';
+export function trumpMode(solo: SoloId | null, suitSolo: 'full' | 'suitOnly' = 'full'): TrumpMode {
+  if (solo === null || solo === 'trump' || solo === 'nullTrump' || solo === 'nullTrumpOuvert') return 'normal';
+  if (solo === 'nullMeatless' || solo === 'nullMeatlessOuvert') return 'meatless';
+  if (solo === 'clubs' || solo === 'spades' || solo === 'hearts' || solo === 'diamonds') {
+    if (suitSolo === 'suitOnly') return `${solo}Only`;
+    return solo === 'diamonds' ? 'normal' : solo;
+  }
   return solo;
 }
 
@@ -32,6 +39,11 @@ export function trumpOrder(mode: TrumpMode, dullen: boolean): Card[] {
   if (mode === 'queens') return queens;
   if (mode === 'jacks') return jacks;
   if (mode === 'meatless') return [];
+  if (mode === 'dullen') return [DULLE];
+  if (mode.endsWith('Only')) {
+    const only = ({ clubsOnly: CLUBS, spadesOnly: SPADES, heartsOnly: HEARTS, diamondsOnly: DIAMONDS } as Record<string, number>)[mode]!;
+    return [NINE, JACK, QUEEN, KING, TEN, ACE].map((r) => makeCard(only, r));
+  }
   const suit = mode === 'normal' ? DIAMONDS : mode === 'clubs' ? CLUBS : mode === 'spades' ? SPADES : HEARTS;
   const suitTrumps = [NINE, KING, TEN, ACE].map((r) => makeCard(suit, r)).filter((c) => !(dullen && c === DULLE));
   return [...suitTrumps, ...jacks, ...queens, ...(dullen ? [DULLE] : [])];

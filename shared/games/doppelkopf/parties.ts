@@ -8,7 +8,7 @@ export const countOf = (cards: readonly Card[], card: Card): number => cards.fil
 
 export function modeOf(state: DoppelkopfState): TrumpMode {
   const c = state.contract;
-  return trumpMode(c && c.kind === 'solo' ? c.solo : null);
+  return trumpMode(c && c.kind === 'solo' ? c.solo : null, state.options.suitSolo);
 }
 
 export const rankingOf = (state: DoppelkopfState): Ranking => ranking(modeOf(state), state.options.dullen);
@@ -29,6 +29,8 @@ export function partyOf(state: DoppelkopfState, seat: Seat): Party | null {
     case 'marriage': return seat === c.seat || seat === c.partner ? 're' : 'kontra';
     case 'poverty': return seat === c.seat || seat === c.taker ? 're' : 'kontra';
     case 'normal': return state.dealt[seat]!.includes(CLUBS_QUEEN) ? 're' : 'kontra';
+    // Ramsch: everyone alone; announcements and scoring treat each seat by itself.
+    case 'ramsch': return 'kontra';
     default: return null;
   }
 }
@@ -50,7 +52,7 @@ export function isSoloGame(state: DoppelkopfState): boolean {
 export function knownParties(state: DoppelkopfState, observer: Seat | null): (Party | null)[] {
   const known: (Party | null)[] = new Array<Party | null>(state.n).fill(null);
   const c = state.contract;
-  if (!c || c.kind === 'void' || state.phase === 'reserve') return known;
+  if (!c || c.kind === 'void' || c.kind === 'ramsch' || state.phase === 'reserve') return known;
   const set = (seat: Seat, p: Party): void => { known[seat] = p; };
   if (c.kind === 'solo' || c.kind === 'poverty' || (c.kind === 'marriage' && c.clarifiedAfter !== null)) {
     for (const s of state.active) set(s, partyOf(state, s)!);

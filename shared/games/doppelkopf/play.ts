@@ -5,6 +5,7 @@ import { isTrump, trickWinner } from './order';
 import { isSoloGame, modeOf, partyOf, rankingOf } from './parties';
 import { gameValue, type Level, type Party } from './scoring';
 import type { CompletedTrick, Contract, DoppelkopfState, GameRecord } from './state';
+import { finishWeimar } from './weimar/finish';
 
 /** Cards are played from `lead` (default: left of the dealer). */
 export function startPlay(state: DoppelkopfState, lead?: Seat): DoppelkopfState {
@@ -18,7 +19,8 @@ export function voidGame(state: DoppelkopfState): DoppelkopfState {
     round: state.round, dealer: state.dealer, type: c.reason, scored: false, re: [], kontra: [], cardPoints: null,
     announcements: { re: 0, kontra: 0 }, value: null, bock: 1, points: new Array<number>(state.n).fill(0),
   };
-  return { ...state, phase: 'deal', history: [...state.history, record] };
+  // A thrown-in deal is no game: a Pflichtsolo is still due, the joker stays unused.
+  return { ...state, phase: 'deal', history: [...state.history, record], evening: { ...state.evening, jokerThisGame: null } };
 }
 
 /** The cards `seat` may play now: follow what was led (trump counts as its own suit) if possible. */
@@ -70,9 +72,11 @@ function finishTrick(state: DoppelkopfState, cards: CompletedTrick['cards']): Do
   if (contract.kind === 'marriage' && contract.clarifiedAfter === null) {
     const o = state.options;
     const ledTrump = isTrump(r, cards[0]!.card);
-    const counts = o.marriagePartner === 'any' || (o.marriagePartner === 'trump') === ledTrump;
+    const counts = contract.last ? last : o.marriagePartner === 'any' || (o.marriagePartner === 'trump') === ledTrump;
+    // Weimar I.6①: "die ersten drei Farbstiche" count plain-suit tricks, not all tricks.
+    const counted = o.marriageCount === 'plainTricks' ? tricks.filter((t) => !isTrump(r, t.cards[0]!.card)).length : tricks.length;
     if (winner !== contract.seat && counts) contract = { ...contract, partner: winner, clarifiedAfter: tricks.length };
-    else if (tricks.length >= o.marriageTricks) contract = { ...contract, clarifiedAfter: tricks.length };
+    else if ((!contract.last && counted >= o.marriageTricks) || last) contract = { ...contract, clarifiedAfter: tricks.length };
   }
   const next: DoppelkopfState = { ...state, contract, tricks, trick: [], turn: winner };
   return last ? finishGame(next) : next;
@@ -83,6 +87,7 @@ export function partyLevel(state: DoppelkopfState, party: Party): Level {
 }
 
 function finishGame(state: DoppelkopfState): DoppelkopfState {
+  if (state.options.scoring === 'weimar') return finishWeimar(state);
   const o = state.options;
   const party = (s: Seat): Party => partyOf(state, s)!;
   const points = { re: 0, kontra: 0 };
@@ -130,10 +135,11 @@ function finishGame(state: DoppelkopfState): DoppelkopfState {
   };
 }
 
-function gameType(state: DoppelkopfState, solo: boolean): string {
+export function gameType(state: DoppelkopfState, solo: boolean): string {
   const c = state.contract!;
   if (c.kind === 'solo') return `solo${c.solo[0]!.toUpperCase()}${c.solo.slice(1)}`;
-  if (c.kind === 'marriage') return solo ? 'marriageSolo' : 'marriage';
+  if (c.kind === 'marriage') return solo ? 'marriageSolo' : c.last ? 'marriageLast' : 'marriage';
+  if (c.kind === 'ramsch') return 'ramsch';
   if (c.kind === 'normal') return solo ? 'silentSolo' : 'normal';
   return c.kind;
 }

@@ -7,6 +7,7 @@ import {
   precedence, reservationOfSolo, soloOfReservation, type Contract, type DoppelkopfState, type Reservation,
 } from './state';
 import { startPlay, voidGame } from './play';
+import { isNullSolo } from './options';
 
 const normalRanking = (state: DoppelkopfState) => ranking('normal', state.options.dullen);
 const trumpsIn = (state: DoppelkopfState, hand: readonly Card[]): Card[] => hand.filter((c) => isTrump(normalRanking(state), c));
@@ -16,11 +17,19 @@ export function legalReservations(state: DoppelkopfState, seat: Seat): Reservati
   const o = state.options;
   const hand = state.hands[seat]!;
   const out: Reservation[] = ['healthy'];
-  if (o.marriage && countOf(hand, CLUBS_QUEEN) === 2) out.push('marriage');
+  const pflicht = state.evening.pflicht === seat;
+  const solos = pflicht ? o.solos.filter((s) => !isNullSolo(s)) : o.solos;
+  // Pflichtsolo (Weimar I.3): a solo, Null does not count. Ramsch round: only solos besides "healthy".
+  if (pflicht) return solos.map(reservationOfSolo);
+  if (state.ramschGame) return [...out, ...solos.map(reservationOfSolo)];
+  const marriage = o.marriage && countOf(hand, CLUBS_QUEEN) === 2;
+  if (marriage) out.push('marriage');
+  if (marriage && o.marriageLast) out.push('marriageLast');
+  if (marriage && o.throwMarriage && trumpsIn(state, hand).length === 3) out.push('throwMarriage');
   if (o.poverty && trumpsIn(state, hand).length <= o.povertyMaxTrumps) out.push('poverty');
   if (o.throwNines && hand.filter((c) => rankOf(c) === NINE).length >= 5) out.push('throwNines');
   if (o.throwKings && hand.filter((c) => rankOf(c) === KING).length >= 5) out.push('throwKings');
-  for (const s of o.solos) out.push(reservationOfSolo(s));
+  for (const s of solos) out.push(reservationOfSolo(s));
   return out;
 }
 
@@ -38,7 +47,10 @@ export function reserve(state: DoppelkopfState, seat: Seat, r: Reservation): Out
       poverty: `poverty needs at most ${state.options.povertyMaxTrumps} trumps`,
       throwNines: 'throwing in needs five Nines',
       throwKings: 'throwing in needs five Kings',
+      marriageLast: 'a marriage needs both Clubs Queens',
+      throwMarriage: 'throwing in a marriage needs both Clubs Queens and three trumps in all',
     };
+    if (state.evening.pflicht === seat) return refuse('pflichtsolo', `Seat ${seat} must play its Pflichtsolo now (Null does not count).`);
     return refuse('reservation-not-allowed', `"${r}" is not possible here: ${why[r] ?? 'this table does not play it'}.`);
   }
   const reservations = state.reservations.slice();
@@ -50,21 +62,31 @@ export function reserve(state: DoppelkopfState, seat: Seat, r: Reservation): Out
 
 /** The highest reservation wins; among equal ones the seat asked first. */
 function resolve(state: DoppelkopfState): DoppelkopfState {
+  const o = state.options;
+  // Weimar: the highest solo in the booklet's order is played (options.solos is that order).
+  const rank = (r: Reservation): number => {
+    const solo = soloOfReservation(r);
+    return precedence(r) * 100 + (solo && o.soloOrder === 'highest' ? o.solos.indexOf(solo) + 1 : 0);
+  };
   let best: Seat | null = null;
   for (const s of state.active) {
     const r = state.reservations[s]!;
-    if (precedence(r) > 0 && (best === null || precedence(r) > precedence(state.reservations[best]!))) best = s;
+    if (precedence(r) > 0 && (best === null || rank(r) > rank(state.reservations[best]!))) best = s;
   }
-  if (best === null) return startPlay({ ...state, contract: { kind: 'normal' } });
+  if (best === null) return startPlay({ ...state, contract: state.ramschGame ? { kind: 'ramsch' } : { kind: 'normal' } });
   const r = state.reservations[best]!;
   const solo = soloOfReservation(r);
   if (solo) {
     const contract: Contract = { kind: 'solo', solo, soloist: best };
-    return startPlay({ ...state, contract }, state.options.soloLead === 'soloist' ? best : undefined);
+    return startPlay({ ...state, contract }, o.soloLead === 'soloist' ? best : undefined);
   }
-  if (r === 'throwNines' || r === 'throwKings') return voidGame({ ...state, contract: { kind: 'void', reason: r, seat: best } });
+  if (r === 'throwNines' || r === 'throwKings' || r === 'throwMarriage') return voidGame({ ...state, contract: { kind: 'void', reason: r, seat: best } });
+  if (r === 'poverty' && o.povertyMarriageThrowIn && state.active.some((s) => state.reservations[s] === 'marriage' || state.reservations[s] === 'marriageLast')) {
+    // Weimar I.4③: a marriage at the same time leaves no clear partner for the pushed cards: Einmischen.
+    return voidGame({ ...state, contract: { kind: 'void', reason: 'povertyMarriage', seat: best } });
+  }
   if (r === 'poverty') return { ...state, contract: { kind: 'poverty', seat: best, taker: null }, phase: 'povertyPass', turn: best };
-  return startPlay({ ...state, contract: { kind: 'marriage', seat: best, partner: null, clarifiedAfter: null } });
+  return startPlay({ ...state, contract: { kind: 'marriage', seat: best, partner: null, clarifiedAfter: null, ...(r === 'marriageLast' ? { last: true } : {}) } });
 }
 
 /** Take named cards out of a hand (a multiset); null if the hand does not hold them. */
@@ -115,7 +137,8 @@ export function povertyAnswer(state: DoppelkopfState, seat: Seat, take: boolean)
   }
   const povertyDeclined = [...state.povertyDeclined, seat];
   const next = nextActive(state, seat);
-  if (next === c.seat) return accept(voidGame({ ...state, povertyDeclined, contract: { kind: 'void', reason: 'povertyRefused', seat: c.seat } }));
+  // Weimar I.4①②: only the player asked decides, to play or to throw in (Einmischen).
+  if (next === c.seat || state.options.povertyTakers === 'first') return accept(voidGame({ ...state, povertyDeclined, contract: { kind: 'void', reason: 'povertyRefused', seat: c.seat } }));
   return accept({ ...state, povertyDeclined, turn: next });
 }
 

@@ -8,12 +8,17 @@ import type { DoppelkopfOptions } from './options';
 import { play, playableCards } from './play';
 import { legalReservations, povertyAnswer, povertyPass, povertyPassChoices, povertyReturn, povertyReturnChoices, reserve } from './reserve';
 import type { DoppelkopfState } from './state';
+import { eveningEvent, joker, jokerActions } from './weimar/evening';
 
 export function begin(n: number, options: DoppelkopfOptions): DoppelkopfState {
   return {
     n, options, round: -1, phase: 'deal', dealer: 0, active: [], hands: [], dealt: [], reservations: [],
     contract: null, povertyCards: [], povertyDeclined: [], povertyReturnedTrumps: null, turn: 0, trick: [], tricks: [],
-    announcements: [], gamesPlayed: 0, history: [], bock: [],
+    announcements: [], gamesPlayed: 0, history: [], bock: [], ramschGame: false,
+    evening: {
+      jokers: new Array<number>(n).fill(options.jokers), freeJokers: options.freeJokers, lastFreeJoker: null, jokerThisGame: null,
+      mealBreaks: 0, ramschLeft: 0, closing: false, solos: new Array<number>(n).fill(0), pflicht: null,
+    },
   };
 }
 
@@ -75,8 +80,11 @@ export function startRound(state: DoppelkopfState, deal: Deal): DoppelkopfState 
       return card;
     });
   });
+  const pflicht = pflichtSeat(state, active);
   return {
     ...state,
+    evening: { ...state.evening, pflicht, jokerThisGame: null },
+    ramschGame: state.evening.ramschLeft > 0 && pflicht === null,
     round: r,
     phase: 'reserve',
     dealer,
@@ -93,6 +101,15 @@ export function startRound(state: DoppelkopfState, deal: Deal): DoppelkopfState 
     tricks: [],
     announcements: [],
   };
+}
+
+/** I.3④: after closing time, the active seat with the fewest solos so far, ties in playing order from the dealer's left. */
+function pflichtSeat(state: DoppelkopfState, active: readonly Seat[]): Seat | null {
+  const e = state.evening;
+  if (!e.closing || state.options.pflichtSolos === 0) return null;
+  const due = active.filter((s) => e.solos[s]! < state.options.pflichtSolos);
+  if (due.length === 0) return null;
+  return due.reduce((best, s) => (e.solos[s]! < e.solos[best]! ? s : best));
 }
 
 export function status(state: DoppelkopfState): Status {
@@ -118,6 +135,7 @@ export function legalActions(state: DoppelkopfState, seat: Seat): DoppelkopfActi
       return [
         ...playableCards(state, seat).map((card): DoppelkopfAction => ({ seat, type: 'play', card: cardName(card) })),
         ...announcementActions(state, seat),
+        ...jokerActions(state, seat),
       ];
     default:
       return [];
@@ -131,6 +149,7 @@ export function apply(state: DoppelkopfState, action: DoppelkopfAction): Outcome
   }
   if (state.phase === 'deal') return refuse('round-over', 'The game is over; the next one has not been dealt yet.');
   if (state.phase === 'over') return refuse('match-over', 'All games of this match have been played.');
+  if (action.type === 'evening') return eveningEvent(state, action.event);
   if (!state.active.includes(seat)) {
     return refuse('sitting-out', `Seat ${seat} deals this game and sits it out.`);
   }
@@ -141,6 +160,7 @@ export function apply(state: DoppelkopfState, action: DoppelkopfAction): Outcome
     case 'povertyReturn': return povertyReturn(state, seat, action.cards);
     case 'announce': return announce(state, seat, action.announcement);
     case 'play': return play(state, seat, action.card);
+    case 'joker': return joker(state, seat, action.free);
     default:
       return refuse('unknown-action', `Doppelkopf has no action "${(action as { type: string }).type}".`);
   }

@@ -8,19 +8,22 @@ import type { GameValue, Level, Party } from './scoring';
 export const RESERVATIONS = [
   'healthy', 'marriage', 'poverty', 'throwNines', 'throwKings',
   'soloQueens', 'soloJacks', 'soloClubs', 'soloSpades', 'soloHearts', 'soloDiamonds', 'soloMeatless',
+  // Weimar preset: Null, Dullen and Trumpf solos, "Hochzeit 12. Stich", a marriage with three trumps thrown in.
+  'soloNullMeatless', 'soloNullMeatlessOuvert', 'soloNullTrump', 'soloNullTrumpOuvert', 'soloDullen', 'soloTrump',
+  'marriageLast', 'throwMarriage',
 ] as const;
 export type Reservation = (typeof RESERVATIONS)[number];
 
 export const soloOfReservation = (r: Reservation): SoloId | null =>
-  r.startsWith('solo') ? (r.slice(4).toLowerCase() as SoloId) : null;
+  r.startsWith('solo') ? ((r[4]!.toLowerCase() + r.slice(5)) as SoloId) : null;
 export const reservationOfSolo = (s: SoloId): Reservation => `solo${s[0]!.toUpperCase()}${s.slice(1)}` as Reservation;
 
 /** Precedence when several players have a reservation: higher wins, ties go to the earlier seat. */
 export function precedence(r: Reservation): number {
   if (r.startsWith('solo')) return 4;
-  if (r === 'throwNines' || r === 'throwKings') return 3;
+  if (r === 'throwNines' || r === 'throwKings' || r === 'throwMarriage') return 3;
   if (r === 'poverty') return 2;
-  if (r === 'marriage') return 1;
+  if (r === 'marriage' || r === 'marriageLast') return 1;
   return 0;
 }
 
@@ -32,9 +35,10 @@ export function precedence(r: Reservation): number {
 export type Contract =
   | { kind: 'normal' }
   | { kind: 'solo'; solo: SoloId; soloist: Seat }
-  | { kind: 'marriage'; seat: Seat; partner: Seat | null; clarifiedAfter: number | null }
+  | { kind: 'marriage'; seat: Seat; partner: Seat | null; clarifiedAfter: number | null; last?: boolean }
   | { kind: 'poverty'; seat: Seat; taker: Seat | null }
-  | { kind: 'void'; reason: 'throwNines' | 'throwKings' | 'povertyRefused'; seat: Seat };
+  | { kind: 'ramsch' }
+  | { kind: 'void'; reason: 'throwNines' | 'throwKings' | 'throwMarriage' | 'povertyRefused' | 'povertyMarriage'; seat: Seat };
 
 export interface CompletedTrick {
   leader: Seat;
@@ -64,8 +68,30 @@ export interface GameRecord {
   value: GameValue | null;
   /** 2^k in k overlapping Bock rounds. */
   bock: number;
-  /** Game points by seat (0 for the dealer sitting out); sum 0. */
+  /** Game points by seat (0 for the dealer sitting out); sum 0 in DDV scoring; minus points negated in Weimar scoring. */
   points: number[];
+  /** Weimar scoring: how the minus points came about (docs/weimar.md). */
+  weimar?: import('./weimar/score').WeimarScore;
+}
+
+/** The evening (Weimar preset): jokers, the Ramsch round, closing time and the Pflichtsolos. */
+export interface Evening {
+  /** Own jokers left per seat. */
+  jokers: number[];
+  freeJokers: number;
+  /** Who took the last free joker (not twice in a row). */
+  lastFreeJoker: Seat | null;
+  /** A joker took the lead in the current game. */
+  jokerThisGame: Seat | null;
+  /** Meal breaks announced; the games of a Ramsch round still to come. */
+  mealBreaks: number;
+  ramschLeft: number;
+  /** Closing time reached: from now on only Pflichtsolos are played. */
+  closing: boolean;
+  /** Solos that count as Pflichtsolos, per seat. */
+  solos: number[];
+  /** The seat that must play its Pflichtsolo in the current game. */
+  pflicht: Seat | null;
 }
 
 /**
@@ -106,4 +132,7 @@ export interface DoppelkopfState {
   readonly history: readonly GameRecord[];
   /** Pending Bock multipliers' exponents for the next games, the first for the current one. */
   readonly bock: readonly number[];
+  readonly evening: Evening;
+  /** Whether the current game belongs to the Ramsch round. */
+  readonly ramschGame: boolean;
 }

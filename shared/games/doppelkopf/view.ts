@@ -51,6 +51,11 @@ export interface DoppelkopfView extends View<DoppelkopfAction> {
   score: { games: GameRecord[]; totals: number[]; gamesPlayed: number; gamesInMatch: number };
   /** The multiplier of the current game from Bock rounds, and those pending. */
   bock: { current: number; pending: number[] };
+  /** Ouvert Null: the soloist's hand, open to everybody once play begins; else null. */
+  openHand: { seat: Seat; cards: string[] } | null;
+  /** The evening (Weimar): jokers left, Ramsch round, closing time, Pflichtsolos (solos per seat, who must play now). */
+  evening: DoppelkopfState['evening'];
+  ramschGame: boolean;
 }
 
 const NAMES = ['', 'win', 'no90', 'no60', 'no30', 'black'] as const;
@@ -74,7 +79,10 @@ export function view(state: DoppelkopfState, seat: Seat | null): DoppelkopfView 
   const c = state.contract;
   const publicContract: Contract | null = c === null ? null : structuredClone(c);
   const poor = c?.kind === 'poverty' ? c : null;
-  const seesPoverty = poor !== null && mine !== null && (mine === poor.seat || mine === poor.taker);
+  // Weimar I.4②: with fewer than povertySeeBelow trumps pushed, the player asked sees them before answering.
+  const asked = poor !== null && state.phase === 'povertyOffer' && mine === state.turn && state.povertyCards.length < state.options.povertySeeBelow;
+  const seesPoverty = poor !== null && mine !== null && (mine === poor.seat || mine === poor.taker || asked);
+  const ouvert = c?.kind === 'solo' && c.solo.endsWith('Ouvert') && state.phase === 'play' ? c.soloist : null;
   return {
     game: 'doppelkopf',
     seat: mine,
@@ -103,6 +111,9 @@ export function view(state: DoppelkopfState, seat: Seat | null): DoppelkopfView 
     })),
     score: { games: structuredClone(state.history) as GameRecord[], totals: totals(state.history, state.n), gamesPlayed: state.gamesPlayed, gamesInMatch: state.options.games },
     bock: { current: 2 ** (state.bock[0] ?? 0), pending: state.bock.map((e) => 2 ** e) },
+    openHand: ouvert === null ? null : { seat: ouvert, cards: sortHand(state.hands[ouvert] ?? [], state).map(cardName) },
+    evening: structuredClone(state.evening),
+    ramschGame: state.ramschGame,
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }

@@ -1,0 +1,62 @@
+import { accept, refuse, type Outcome } from '../../../engine/errors';
+import type { Seat } from '../../../engine/game';
+import type { DoppelkopfAction, EveningEvent } from '../actions';
+import type { DoppelkopfState } from '../state';
+
+/**
+ * The evening (Weimar booklet I.3, I.8, I.12). Wall-clock time never enters
+ * the rules: the table says "meal break" and "closing time" as actions any
+ * seat may take (the host stamps `at` on them in the record), so replaying
+ * a record gives the same evening.
+ */
+export function eveningEvent(state: DoppelkopfState, event: EveningEvent): Outcome<DoppelkopfState> {
+  const o = state.options;
+  if (o.scoring !== 'weimar') return refuse('no-evening', 'Meal breaks and closing time belong to the Weimar evening (preset "weimar").');
+  const e = state.evening;
+  if (event === 'mealBreak') {
+    // I.8②: the first round after the (first) common meal is a Ramsch round: one game per seat.
+    const ramschLeft = o.ramsch && e.mealBreaks === 0 ? state.n : e.ramschLeft;
+    return accept({ ...state, evening: { ...e, mealBreaks: e.mealBreaks + 1, ramschLeft } });
+  }
+  if (e.closing) return refuse('already-closing', 'Closing time was already called; the Pflichtsolos are being played.');
+  return accept({ ...state, evening: { ...e, closing: true } });
+}
+
+/** Why `seat` may not use a joker now, or null. */
+function jokerRefusal(state: DoppelkopfState, seat: Seat, free: boolean): ReturnType<typeof refuse> | null {
+  const e = state.evening;
+  if (state.phase !== 'play' || state.tricks.length > 0 || state.trick.length > 0) {
+    return refuse('joker-not-now', 'A joker takes the lead before the first card of a game is played.');
+  }
+  if (e.jokerThisGame !== null) return refuse('joker-used', `Seat ${e.jokerThisGame} already took the lead with a joker in this game.`);
+  if (state.turn === seat) return refuse('joker-pointless', `Seat ${seat} leads anyway.`);
+  if (free) {
+    if (e.freeJokers === 0) return refuse('no-free-joker', 'All free jokers have been taken.');
+    if (e.lastFreeJoker === seat) return refuse('free-joker-twice', 'Nobody takes two free jokers in a row.');
+  } else if (e.jokers[seat]! === 0) {
+    return refuse('no-joker', `Seat ${seat} has used its own joker this evening.`);
+  }
+  return null;
+}
+
+export function joker(state: DoppelkopfState, seat: Seat, free: boolean): Outcome<DoppelkopfState> {
+  const no = jokerRefusal(state, seat, free);
+  if (no) return no;
+  const e = state.evening;
+  const jokers = e.jokers.slice();
+  if (!free) jokers[seat]! -= 1;
+  return accept({
+    ...state,
+    turn: seat,
+    evening: {
+      ...e, jokers, jokerThisGame: seat,
+      freeJokers: free ? e.freeJokers - 1 : e.freeJokers,
+      lastFreeJoker: free ? seat : e.lastFreeJoker,
+    },
+  });
+}
+
+export function jokerActions(state: DoppelkopfState, seat: Seat): DoppelkopfAction[] {
+  if (!state.active.includes(seat)) return [];
+  return [false, true].filter((free) => jokerRefusal(state, seat, free) === null).map((free) => ({ seat, type: 'joker', free }));
+}

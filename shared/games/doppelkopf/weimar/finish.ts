@@ -1,0 +1,150 @@
+import type { Seat } from '../../../engine/game';
+import { ACE, CLUBS_JACK, DULLE, FOX, rankOf, suitOf, TEN } from '../cards';
+import { isNullSolo } from '../options';
+import { isSoloGame, modeOf, partyOf } from '../parties';
+import { gameType, partyLevel } from '../play';
+import type { Party } from '../scoring';
+import type { CompletedTrick, DoppelkopfState, Evening, GameRecord } from '../state';
+import { ramschMinus, weimarValue, type WeimarScore } from './score';
+
+/** I.14⑦: two Aces and two Tens of one suit in one trick. */
+export function isDoppelkopf(t: CompletedTrick): boolean {
+  const suits = new Set(t.cards.map((c) => suitOf(c.card)));
+  return suits.size === 1 && t.cards.filter((c) => rankOf(c.card) === ACE).length === 2 && t.cards.filter((c) => rankOf(c.card) === TEN).length === 2;
+}
+
+/** I.14⑥: whose Dulle was caught by the other Dulle (the first one played in a trick the second one won). */
+export function dulleCaught(t: CompletedTrick): Seat | null {
+  const dullen = t.cards.filter((c) => c.card === DULLE);
+  return dullen.length === 2 && t.winner === dullen[1]!.seat ? dullen[0]!.seat : null;
+}
+
+/** Ramsch: each seat alone, ranked by card points; a Durchmarsch (≥ 160) counts as a won solo. */
+function ramschScore(state: DoppelkopfState): { minus: number[]; score: WeimarScore; durchmarsch: Seat | null } {
+  const o = state.options;
+  const pts = state.active.map((s) => state.tricks.filter((t) => t.winner === s).reduce((a, t) => a + t.points, 0));
+  const tricks = state.active.map((s) => state.tricks.filter((t) => t.winner === s).length);
+  const kontras = state.announcements.length;
+  const minus = new Array<number>(state.n).fill(0);
+  const at = pts.findIndex((p) => p >= 160);
+  if (at >= 0) {
+    const value = o.base * 2 ** kontras;
+    state.active.forEach((s, i) => { if (i !== at) minus[s] = value; });
+    return { minus, durchmarsch: state.active[at]!, score: { loser: 'kontra', value, lines: [{ id: 'durchmarsch', value: o.base }, ...state.announcements.map((_, i) => ({ id: `kontra-${i + 1}`, value: 2 }))], extras: [] } };
+  }
+  const r = ramschMinus(pts, tricks, kontras, o.ramschSteps);
+  state.active.forEach((s, i) => { minus[s] = r.minus[i]!; });
+  const lines = [{ id: 'ramsch', value: 1 }, ...(r.factor > 1 ? [{ id: 'kontra-jungfrau', value: r.factor }] : [])];
+  return { minus, durchmarsch: null, score: { loser: null, value: 0, lines, extras: [] } };
+}
+
+/** The end of a game under Weimar scoring: minus points per seat, the evening's counters. */
+export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
+  const o = state.options;
+  const c = state.contract!;
+  const party = (s: Seat): Party => partyOf(state, s)!;
+  const bockExp = state.ramschGame ? 0 : state.bock[0] ?? 0;
+  const bock = 2 ** bockExp;
+  let minus = new Array<number>(state.n).fill(0);
+  let score: WeimarScore;
+  let soloist: Seat | null = null;
+  const points = { re: 0, kontra: 0 };
+  const tricks = { re: 0, kontra: 0 };
+  const level = { re: partyLevel(state, 're'), kontra: partyLevel(state, 'kontra') };
+
+  if (c.kind === 'ramsch') {
+    const r = ramschScore(state);
+    minus = r.minus;
+    score = r.score;
+    soloist = r.durchmarsch;
+  } else {
+    for (const t of state.tricks) { points[party(t.winner)] += t.points; tricks[party(t.winner)] += 1; }
+    const solo = isSoloGame(state);
+    const nullSolo = c.kind === 'solo' && isNullSolo(c.solo) ? c.solo : null;
+    const v = weimarValue({
+      points, tricks, level, base: o.base, bothMissed: o.bothMissed,
+      kontras: state.announcements.filter((a) => a.level >= 1).reduce<Party[]>((ks, a) => (ks.includes(a.party) ? ks : [...ks, a.party]), []),
+      ...(nullSolo ? { nullGame: { ouvert: nullSolo.endsWith('Ouvert') } } : {}),
+      ...(c.kind === 'marriage' && c.last && c.partner !== null ? { marriageLast: true } : {}),
+    });
+    if (v.loser) {
+      for (const s of state.active) {
+        if (party(s) !== v.loser) continue;
+        // A solo lost: the soloist alone takes what three would have taken.
+        minus[s] = minus[s]! + v.value * bock * (solo && v.loser === 're' ? 3 : 1);
+      }
+    }
+    if (solo && c.kind === 'solo') soloist = c.soloist;
+    const extras: WeimarScore['extras'] = [];
+    const normal = modeOf(state) === 'normal' && !solo;
+    const earned = { re: 0, kontra: 0 };
+    state.tricks.forEach((t, i) => {
+      const p = party(t.winner);
+      const caught = dulleCaught(t);
+      if (caught !== null && !nullSolo) extras.push({ seat: caught, id: 'dulle-caught', points: o.dulleCaughtPoints });
+      if (!normal) return;
+      if (o.foxCaught) earned[p] += t.cards.filter((x) => x.card === FOX && party(x.seat) !== p).length;
+      if (o.doppelkopf && t.points >= 40) earned[p] += 1;
+      if (o.karlchen && i === state.tricks.length - 1 && t.cards.find((x) => x.seat === t.winner)!.card === CLUBS_JACK) earned[p] += 1;
+      if (o.doppelkopf && isDoppelkopf(t)) {
+        for (const s of state.active) if (party(s) !== p) extras.push({ seat: s, id: 'doppelkopf', points: o.doppelkopfPoints });
+      }
+    });
+    // Extra points (fox, Voller, Karlchen) set against each other as in the standard game; the party behind pays.
+    const net = earned.re - earned.kontra;
+    if (net !== 0) {
+      const payer: Party = net > 0 ? 'kontra' : 're';
+      for (const s of state.active) if (party(s) === payer) extras.push({ seat: s, id: 'extras', points: Math.abs(net) * o.extraPoints });
+    }
+    for (const e of extras) minus[e.seat] = minus[e.seat]! + e.points;
+    score = { ...v, extras };
+  }
+
+  // I.14⑧: those sitting out share in games over 100 minus points: the dealer 50, the others 30.
+  const worst = Math.max(...minus);
+  if (worst > o.sittingOver) {
+    for (let s = 0; s < state.n; s++) {
+      if (state.active.includes(s)) continue;
+      const points = s === state.dealer ? o.sittingDealer : o.sittingOthers;
+      minus[s] = minus[s]! + points;
+      score.extras.push({ seat: s, id: 'sitting', points });
+    }
+  }
+
+  const re = state.active.filter((s) => c.kind !== 'ramsch' && party(s) === 're');
+  const kontra = state.active.filter((s) => !re.includes(s));
+  const record: GameRecord = {
+    round: state.round, dealer: state.dealer, type: soloist !== null && c.kind === 'ramsch' ? 'durchmarsch' : gameType(state, isSoloGame(state)),
+    scored: true, re, kontra, cardPoints: c.kind === 'ramsch' ? null : points, announcements: level,
+    value: { winner: score.loser === null ? null : score.loser === 're' ? 'kontra' : 're', re: 0, lines: [] },
+    bock, points: minus.map((m) => (m === 0 ? 0 : -m)), weimar: score,
+  };
+  // I.8⑦: a Ramsch game pushes pending Böcke back instead of using one up.
+  let pending = state.ramschGame ? state.bock.slice() : state.bock.slice(1);
+  if (o.bock && c.kind !== 'ramsch') {
+    const triggered = o.bockTriggers.filter((t) => (t === 'tie' && points.re === 120) || (t === 'bothAnnounced' && level.re >= 1 && level.kontra >= 1)
+      || (t === 'soloLost' && soloist !== null && score.loser === 're'));
+    for (let k = 0; k < triggered.length; k++) {
+      const n = Math.max(pending.length, state.n);
+      pending = Array.from({ length: n }, (_, i) => (pending[i] ?? 0) + (i < state.n ? 1 : 0));
+    }
+  }
+  const evening = countSolos(state.evening, c.kind === 'solo' && isNullSolo(c.solo) ? null : soloist);
+  const gamesPlayed = state.gamesPlayed + 1;
+  const ev: Evening = {
+    ...evening,
+    ramschLeft: state.ramschGame ? Math.max(0, evening.ramschLeft - 1) : evening.ramschLeft,
+    jokerThisGame: null,
+    pflicht: null,
+  };
+  const over = gamesPlayed >= o.games || (ev.closing && ev.solos.every((k) => k >= o.pflichtSolos));
+  return { ...state, gamesPlayed, bock: pending, history: [...state.history, record], evening: ev, phase: over ? 'over' : 'deal' };
+
+  function countSolos(e: Evening, by: Seat | null): Evening {
+    const solos = e.solos.slice();
+    if (by !== null) solos[by]! += 1;
+    // I.3⑤: a (higher) solo by someone else while a Pflichtsolo is due counts as that Pflichtsolo played.
+    if (e.pflicht !== null && by !== e.pflicht) solos[e.pflicht]! += 1;
+    return { ...e, solos };
+  }
+}

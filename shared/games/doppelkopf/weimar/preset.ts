@@ -1,0 +1,43 @@
+import type { DoppelkopfOptions, SoloId } from '../options';
+import { defaultOptions } from '../options';
+
+/**
+ * The solos of the Weimar booklet (I.3②), lowest first: Null fleischlos,
+ * Null mit Trumpf (each also "ouvert", I.14⑤, ranked just above it),
+ * fleischlos (Gammeln), Dullen, Schell (Diamonds), Herz, Grün (Spades),
+ * Eichel (Clubs), Buben, Damen, Trumpfsolo.
+ */
+export const WEIMAR_SOLOS: readonly SoloId[] = [
+  'nullMeatless', 'nullMeatlessOuvert', 'nullTrump', 'nullTrumpOuvert', 'meatless', 'dullen',
+  'diamonds', 'hearts', 'spades', 'clubs', 'jacks', 'queens', 'trump',
+];
+
+/** The Weimar house rules as overrides of the standard options (docs/weimar.md, rule by rule). */
+export function weimarOptions(players: number): DoppelkopfOptions {
+  return {
+    ...defaultOptions(players),
+    preset: 'weimar',
+    scoring: 'weimar',
+    // The evening ends by closing time and the Pflichtsolos, not by a number of games.
+    games: 1000,
+    solos: [...WEIMAR_SOLOS],
+    soloOrder: 'highest',
+    suitSolo: 'suitOnly',
+    marriagePartner: 'plain',
+    marriageCount: 'plainTricks',
+    marriageTricks: 3,
+    marriageLast: true,
+    povertyMaxTrumps: 3,
+    povertySeeBelow: 3,
+    povertyTakers: 'first',
+    povertyMarriageThrowIn: true,
+    throwMarriage: true,
+    stageNeedsKontra: true,
+    againstTheQueens: false,
+    bock: true,
+    ramsch: true,
+    jokers: 1,
+    freeJokers: 3,
+    pflichtSolos: 1,
+  };
+}
