@@ -23,12 +23,15 @@ export function results(state: DoppelkopfState): Results {
       winner: g.value?.winner ?? null,
       value: g.value?.re ?? 0,
       lines: g.value?.lines.map((l) => ({ ...l })) ?? [],
+      ...(g.weimar ? { weimar: structuredClone(g.weimar) } : {}),
       bock: g.bock,
       points: g.points.slice(),
     })),
     // `net` is the generic key other tools (selfplay) read; for Doppelkopf it equals `points`.
-    totals: { points: t, net: t.slice() },
+    // Weimar: `minus` is the score sheet (minus points per player); `points`/`net` are its negatives.
+    totals: { points: t, net: t.slice(), ...(state.options.scoring === 'weimar' ? { minus: t.map((v) => (v === 0 ? 0 : -v)) } : {}) },
     winners: t.flatMap((v, s) => (v === best ? [s] : [])),
     gamesPlayed: state.gamesPlayed,
+    ...(state.options.scoring === 'weimar' ? { preset: state.options.preset, evening: structuredClone(state.evening) } : {}),
   };
 }
