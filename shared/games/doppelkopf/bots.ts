@@ -29,7 +29,7 @@ export const randomBot: Bot<DoppelkopfView> = {
 
 /** Trumps, the four highest kinds of trump once more, aces half: a rough measure of a hand in a kind of game. */
 function strength(hand: readonly Card[], view: DoppelkopfView, solo: ReturnType<typeof soloOfReservation>): number {
-  const r = ranking(trumpMode(solo), view.options.dullen);
+  const r = ranking(trumpMode(solo, view.options.suitSolo), view.options.dullen);
   const highest = Math.max(0, ...r.strength.filter((s) => s >= 100));
   const trumps = hand.filter((c) => isTrump(r, c));
   const top = trumps.filter((c) => r.strength[c]! > highest - 4).length;
@@ -41,14 +41,28 @@ function chooseReservation(view: DoppelkopfView, hand: Card[], options: Extract<
   const by = (r: string) => options.find((a) => a.reservation === r);
   // A solo when the hand is overwhelming in it.
   let best: { a: DoppelkopfAction; s: number } | null = null;
+  let fallback: { a: DoppelkopfAction; s: number } | null = null;
   for (const a of options) {
     const solo = soloOfReservation(a.reservation);
     if (!solo) continue;
-    const s = strength(hand, view, solo);
+    // Null: strong when the hand is low (few points, no trumps in a meatless Null).
+    const s = solo.startsWith('null') ? nullStrength(hand, view, solo) : strength(hand, view, solo);
     if (s >= 14 && (!best || s > best.s)) best = { a, s };
+    if (!solo.startsWith('null') && (!fallback || s > fallback.s)) fallback = { a, s };
   }
   if (best) return best.a;
-  return by('throwNines') ?? by('throwKings') ?? by('poverty') ?? by('marriage') ?? by('healthy')!;
+  const plain = by('throwNines') ?? by('throwKings') ?? by('throwMarriage') ?? by('poverty') ?? by('marriage') ?? by('healthy');
+  // A Pflichtsolo leaves only solos: the one this hand is strongest in.
+  return plain ?? fallback?.a ?? options[0]!;
+}
+
+/** A Null wants no high card: 14 or more for a hand of Nines, Jacks and Queens without trump. */
+function nullStrength(hand: readonly Card[], view: DoppelkopfView, solo: string): number {
+  if (solo.endsWith('Ouvert')) return 0;
+  const r = ranking(trumpMode(solo as never, view.options.suitSolo), view.options.dullen);
+  const trumps = hand.filter((c) => isTrump(r, c)).length;
+  const high = hand.filter((c) => pointsOf(c) >= 10).length;
+  return 20 - 2 * high - 2 * trumps;
 }
 
 /** The choice that gives away the fewest card points (poverty cards and the cards given back). */
@@ -66,7 +80,12 @@ function playOrAnnounce(
   plays: DoppelkopfAction[], rng: Rng,
 ): DoppelkopfAction {
   const c = view.contract;
+  const joker = view.legal.find((a) => a.type === 'joker' && !a.free) ?? view.legal.find((a) => a.type === 'joker');
+  // A joker only with a strong hand to lead from; nobody waits for it.
+  if (joker && strength(hand, view, c?.kind === 'solo' ? c.solo : null) >= 12) return joker;
+  if (c?.kind === 'ramsch') return ramschCard(view, plays);
   const solo = c?.kind === 'solo' ? c.solo : null;
+  if (solo?.startsWith('null')) return ramschCard(view, plays);
   const s = strength(hand, view, solo);
   const say = announce.find((a) => a.announcement === 're' || a.announcement === 'kontra');
   const queens = hand.filter((x) => x === CLUBS_QUEEN).length;
@@ -74,4 +93,15 @@ function playOrAnnounce(
   const no90 = announce.find((a) => a.announcement === 'no90');
   if (no90 && s >= (solo ? 14 : 12) && hand.includes(DULLE)) return no90;
   return pick(plays, rng);
+}
+
+/** Ramsch and Null: shed the card least likely to win a trick (the weakest, then the fewest points). */
+function ramschCard(view: DoppelkopfView, plays: DoppelkopfAction[]): DoppelkopfAction {
+  const c = view.contract;
+  const r = ranking(trumpMode(c?.kind === 'solo' ? c.solo : null, view.options.suitSolo), view.options.dullen);
+  const cost = (a: DoppelkopfAction): number => {
+    const card = parseCard((a as { card: string }).card)!;
+    return r.strength[card]! * 20 + pointsOf(card);
+  };
+  return plays.reduce((b, a) => (cost(a) < cost(b) ? a : b));
 }

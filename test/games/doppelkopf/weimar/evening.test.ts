@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { Match } from '../../../../shared/engine/match';
+import { createRng } from '../../../../shared/engine/rng';
+import { doppelkopf, type DoppelkopfAction, type DoppelkopfState, type DoppelkopfView } from '../../../../shared/games/doppelkopf';
+import { apply, legalActions } from '../../../../shared/games/doppelkopf/rules';
+import { healthy, run, start } from '../craft';
+
+const W = { preset: 'weimar' };
+const ev = (seat: number, event: 'mealBreak' | 'closingTime'): DoppelkopfAction => ({ seat, type: 'evening', event });
+
+/** Let the random bots play until `until` holds (or the evening ends). */
+function botsUntil(m: Match<DoppelkopfState>, until: (s: DoppelkopfState) => boolean, rng = createRng('t', 'bots')): void {
+  for (let i = 0; i < 20000 && m.status().phase !== 'gameOver' && !until(m.state); i++) {
+    const seat = m.status().awaiting[0]!;
+    const out = m.act(doppelkopf.bots.random!.decide(m.view(seat) as DoppelkopfView, rng));
+    expect(out.ok, JSON.stringify(out.ok ? '' : out.error)).toBe(true);
+  }
+}
+
+describe('the Ramsch round after the meal (I.8)', () => {
+  it('the games after the meal break form a Ramsch round: one per seat, everyone alone, minus points by rank, Böcke not used up', () => {
+    const m = Match.create(doppelkopf, ['A', 'B', 'C', 'D'], W, 'ramsch-1');
+    expect(m.act(ev(2, 'mealBreak')).ok).toBe(true);
+    expect(m.state.ramschGame).toBe(false);
+    const before = m.state.round;
+    botsUntil(m, (s) => s.round > before && s.phase === 'reserve');
+    expect(m.state.ramschGame).toBe(true);
+    // Only "healthy" and solos may be said in a Ramsch game.
+    const said = legalActions(m.state, m.state.turn).map((a) => (a as { reservation: string }).reservation);
+    expect(said.every((r) => r === 'healthy' || r.startsWith('solo'))).toBe(true);
+    const bockBefore = m.state.bock.slice();
+    botsUntil(m, (s) => s.evening.ramschLeft === 0);
+    const ramsch = m.state.history.filter((g) => g.type === 'ramsch');
+    expect(ramsch.length + m.state.history.filter((g) => g.round > before && g.scored && g.type !== 'ramsch').length).toBe(4);
+    for (const g of ramsch) {
+      const factor = g.weimar!.lines.find((l) => l.id === 'kontra-jungfrau')?.value ?? 1;
+      const minus = g.points.map((x) => -x + 0).sort((a, b) => b - a);
+      for (const x of minus) expect([15, 10, 5, 0].map((v) => v * factor)).toContain(x);
+      expect(g.weimar!.extras).toEqual([]);
+    }
+    expect(m.state.bock.length).toBeGreaterThanOrEqual(bockBefore.length - (4 - ramsch.length));
+  });
+
+  it('Kontra in Ramsch: each player once, only "Kontra"', () => {
+    let s = start([[], [], [], []], W);
+    s = { ...s, ramschGame: true };
+    s = healthy(s);
+    expect(s.contract).toEqual({ kind: 'ramsch' });
+    s = run(s, { seat: 2, type: 'announce', announcement: 'kontra' });
+    const again = apply(s, { seat: 2, type: 'announce', announcement: 'kontra' });
+    expect(!again.ok && again.error.code).toBe('already-announced');
+    const re = apply(s, { seat: 1, type: 'announce', announcement: 're' });
+    expect(!re.ok && re.error.code).toBe('ramsch-kontra');
+  });
+});
+
+describe('jokers (I.12)', () => {
+  it('an own joker takes the lead once an evening; a free joker is never taken twice in a row by one player', () => {
+    let s = healthy(start([[], [], [], []], W));
+    expect(s.turn).toBe(0);
+    s = run(s, { seat: 2, type: 'joker', free: false });
+    expect(s.turn).toBe(2);
+    const second = apply(s, { seat: 3, type: 'joker', free: true });
+    expect(!second.ok && second.error.code).toBe('joker-used');
+    // Next game: seat 2's own joker is gone; it may take a free one, but not two in a row.
+    let t = healthy({ ...start([[], [], [], []], W), evening: s.evening });
+    t = { ...t, evening: { ...t.evening, jokerThisGame: null } };
+    const own = apply(t, { seat: 2, type: 'joker', free: false });
+    expect(!own.ok && own.error.code).toBe('no-joker');
+    t = run(t, { seat: 2, type: 'joker', free: true });
+    expect(t.evening.freeJokers).toBe(2);
+    let u = healthy({ ...start([[], [], [], []], W), evening: { ...t.evening, jokerThisGame: null } });
+    const twice = apply(u, { seat: 2, type: 'joker', free: true });
+    expect(!twice.ok && twice.error.code).toBe('free-joker-twice');
+    u = run(u, { seat: 1, type: 'joker', free: true });
+    expect(u.evening.lastFreeJoker).toBe(1);
+  });
+
+  it('no joker once the first card is played', () => {
+    const s = run(healthy(start([[], [], [], []], W)), legalActions(healthy(start([[], [], [], []], W)), 0).find((a) => a.type === 'play')!);
+    expect(legalActions(s, 2).some((a) => a.type === 'joker')).toBe(false);
+  });
+});
+
+describe('closing time and the Pflichtsolos (I.3③④⑤)', () => {
+  it('after closing time, who has played fewest solos must play one (not Null), in playing order; the evening ends when all have', () => {
+    const m = Match.create(doppelkopf, ['A', 'B', 'C', 'D'], W, 'pflicht-1');
+    expect(m.act(ev(0, 'closingTime')).ok).toBe(true);
+    const again = m.act(ev(1, 'closingTime'));
+    expect(!again.ok && again.error.code).toBe('already-closing');
+    const first = m.state.round;
+    botsUntil(m, (s) => s.round > first && s.phase === 'reserve' && s.turn === s.evening.pflicht);
+    const e = m.state.evening;
+    const fewest = Math.min(...m.state.active.map((s) => e.solos[s]!));
+    const due = m.state.active.filter((s) => e.solos[s] === fewest);
+    expect(e.pflicht).toBe(due[0]);
+    const said = legalActions(m.state, e.pflicht!).map((a) => (a as { reservation: string }).reservation);
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.every((r) => r.startsWith('solo') && !r.startsWith('soloNull'))).toBe(true);
+    botsUntil(m, () => false);
+    expect(m.status().phase).toBe('gameOver');
+    expect(m.state.evening.solos.every((k) => k >= 1)).toBe(true);
+    // The evening is the record: replaying it gives the same sheet.
+    const again2 = Match.fromRecord(doppelkopf, JSON.parse(JSON.stringify(m.record)));
+    expect(again2.refused).toBeUndefined();
+    expect(again2.match.results()).toEqual(m.results());
+    expect((m.results().totals as { minus: number[] }).minus.every((x) => x >= 0)).toBe(true);
+  });
+
+  it('a higher solo by another player counts as the Pflichtsolo played (I.3⑤)', () => {
+    let s = start([[], [], [], []], W);
+    s = { ...s, evening: { ...s.evening, closing: true, pflicht: 1 } };
+    s = run(s, { seat: 0, type: 'reserve', reservation: 'soloTrump' }, { seat: 1, type: 'reserve', reservation: 'soloDiamonds' },
+      { seat: 2, type: 'reserve', reservation: 'healthy' }, { seat: 3, type: 'reserve', reservation: 'healthy' });
+    expect(s.contract).toMatchObject({ solo: 'trump', soloist: 0 });
+    while (s.phase === 'play') s = run(s, legalActions(s, s.turn).find((a) => a.type === 'play')!);
+    expect(s.evening.solos).toEqual([1, 1, 0, 0]);
+  });
+
+  it('meal breaks and closing time belong to the Weimar evening only', () => {
+    const r = apply(start([[], [], [], []]), ev(0, 'mealBreak'));
+    expect(!r.ok && r.error.code).toBe('no-evening');
+  });
+});
