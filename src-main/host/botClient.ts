@@ -111,7 +111,10 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
       options.onMessage?.(text);
       let msg: ServerMessage;
       try {
-        msg = ServerMessage.parse(JSON.parse(text));
+        const raw = JSON.parse(text);
+        // States are the bulk (one per action); their shape is checked lightly, the rest by the schema.
+        msg = raw?.type === 'state' && typeof raw.seq === 'number' && raw.table && typeof raw.table === 'object'
+          ? raw : ServerMessage.parse(raw);
       } catch (e) {
         note(`ignoring a message that is not protocol ${PROTOCOL_VERSION}: ${(e as Error).message.split('\n')[0]}`);
         return;

@@ -190,7 +190,7 @@ describe('table host over real WebSockets', () => {
     // After the grace period a bot plays seat 0; B plays its own seat meanwhile.
     const leaks: string[] = [];
     autoPlay(t, b, leaks);
-    await b.next('state', (m) => m.table.seats[0]!.botStandIn === true, undefined, 10_000);
+    await b.next('state', (m) => m.table.seats[0]!.botStandIn === true, 10_000);
     const seqAway = t.table.seq;
     const back = await client(t);
     const wb = await back.join({ name: 'Away', token: wa.token });
