@@ -5,7 +5,7 @@ import { getGame } from '../../shared/games/registry';
 import { startTable, type RunningTable } from '../host/index';
 import { defaultDataDir } from '../host/store';
 
-export const HOST_USAGE = `usage: stammtisch host [--game dubbe] [--seats N] [--bots K] [--rounds R] [--black-die]
+export const HOST_USAGE = `usage: stammtisch host [--game dubbe] [--seats N] [--bots K] [--rounds R] [--black-die] [--preset weimar]
                        [--port P] [--name "Table name"] [--data DIR] [--seed S] [--code CODE|auto]
                        [--bot-level LEVEL] [--bot-delay MS] [--grace SECONDS] [--listen ADDR]
                        [--web DIR] [--no-mdns] [--json]
@@ -39,6 +39,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
         bots: { type: 'string' },
         rounds: { type: 'string' },
         'black-die': { type: 'boolean' },
+        preset: { type: 'string' },
         port: { type: 'string' },
         name: { type: 'string' },
         data: { type: 'string' },
@@ -74,6 +75,8 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
     const options: Record<string, unknown> = {};
     if (rounds !== undefined) options.rounds = rounds;
     if (values['black-die']) options.blackDie = true;
+    // House rules of a game (Doppelkopf: `weimar`); the game validates the name.
+    if (values.preset !== undefined) options.preset = values.preset;
     running = await startTable({
       game: game.id,
       seats,

@@ -11,7 +11,7 @@ import { games as registry, getGame } from '../../shared/games/registry';
 
 const USAGE = `usage: stammtisch selfplay [--game ID] [--players N] [--bots KIND,...] [--games G]
          [--rounds R] [--seed S] [--black-die] [--think MS] [--iterations N]
-         [--options JSON] [--out DIR] [--mini-game NAME]
+         [--options JSON] [--out DIR] [--mini-game NAME] [--preset weimar]
 Plays whole games between bots (seats rotate between games) and prints one JSON object.
 `;
 
@@ -80,6 +80,7 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
         seed: { type: 'string' },
         'black-die': { type: 'boolean', default: false },
         'mini-game': { type: 'string' },
+        preset: { type: 'string' },
         think: { type: 'string' },
         iterations: { type: 'string' },
         options: { type: 'string' },
@@ -123,6 +124,7 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
   if (values.rounds !== undefined) rawOptions = { ...rawOptions, rounds: positiveInt('rounds', values.rounds) };
   if (values['black-die']) rawOptions = { ...rawOptions, blackDie: true };
   if (values['mini-game'] !== undefined) rawOptions = { ...rawOptions, miniGame: values['mini-game'] };
+  if (values.preset !== undefined) rawOptions = { ...rawOptions, preset: values.preset };
   const options = game.options(rawOptions, players);
   const seed = values.seed ?? randomSeed();
   if (values.out !== undefined) await mkdir(values.out, { recursive: true });

@@ -18,8 +18,8 @@ export function weimarOptions(players: number): DoppelkopfOptions {
     ...defaultOptions(players),
     preset: 'weimar',
     scoring: 'weimar',
-    // The evening ends by closing time and the Pflichtsolos, not by a number of games.
-    games: 1000,
+    // The evening ends by closing time and the Pflichtsolos; this cap (about four hours) only bounds it.
+    games: 12 * players,
     solos: [...WEIMAR_SOLOS],
     soloOrder: 'highest',
     suitSolo: 'suitOnly',
