@@ -48,6 +48,7 @@ export const de: Messages = {
     qrAlt: 'QR-Code für {url}',
     code: 'Tisch-Code: {code}',
     copy: 'Adresse kopieren',
+    openBrowser: 'Im Browser öffnen',
     copied: 'Kopiert',
   },
   table: {

@@ -46,6 +46,7 @@ export const en = {
     qrAlt: 'QR code for {url}',
     code: 'Table code: {code}',
     copy: 'Copy address',
+    openBrowser: 'Open in the browser',
     copied: 'Copied',
   },
   table: {

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { AppServer } from '../../src-main/app/server';
 import { launchBrowser, person, screenshot, startTestApp } from './browser';
 import { assertNoHiddenCards, playRoundByKeyboard } from './dubbe-play';
+import type { DubbeView } from '../../shared/games/dubbe';
 
 let browser: Browser;
 let app: AppServer;
@@ -33,7 +34,7 @@ describe('alone against bots, in German, with the black die', () => {
     expect(report.cards).toBe(15);
     expect(report.grabbed).toBe(true);
     const results = table.match!.results() as { rounds: { plus: number[]; minus: number[] }[] };
-    const last = (table.match!.view(0) as { lastRound: { blackDie: { holder: number; value: number } | null } }).lastRound;
+    const last = (table.match!.view(0) as unknown as DubbeView).lastRound;
     await screenshot(mario.page, 'round-end-black-die');
 
     const summary = await mario.page.locator('[data-testid="round-summary"]').innerText();

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { AppServer } from '../../src-main/app/server';
 import { launchBrowser, person, screenshot, startTestApp, type Person } from './browser';
 import { assertNoHiddenCards, playRoundByClicks, playRoundByKeyboard } from './dubbe-play';
+import type { DubbeView } from '../../shared/games/dubbe';
 
 let browser: Browser;
 let app: AppServer;
@@ -46,7 +47,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
     const match = app.hosted()[0]!.table.match!;
     for (const [p, seat] of [[birgit, 0], [hauri, 1]] as const) {
       const shown = await p.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));
-      expect(shown).toEqual((match.view(seat) as { hand: string[] }).hand);
+      expect(shown).toEqual((match.view(seat) as unknown as DubbeView).hand);
       expect(shown).toHaveLength(15);
     }
   });
@@ -90,7 +91,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
     await hauri.page.reload();
     await hauri.page.waitForSelector('.dubbe');
     const shown = await hauri.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));
-    expect(shown).toEqual((match.view(1) as { hand: string[] }).hand);
+    expect(shown).toEqual((match.view(1) as unknown as DubbeView).hand);
     expect(app.hosted()[0]!.table.seats[1]).toMatchObject({ kind: 'human', name: 'Hauri' });
 
     // The lobby page too: straight back to the table, still the host.
@@ -98,7 +99,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
     await birgit.page.waitForSelector('.dubbe');
     await screenshot(birgit.page, 'table');
     const mine = await birgit.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));
-    expect(mine).toEqual((match.view(0) as { hand: string[] }).hand);
+    expect(mine).toEqual((match.view(0) as unknown as DubbeView).hand);
     expect(app.hosted()[0]!.table.seats.filter((s) => s.kind === 'human')).toHaveLength(2);
     expect([...birgit.errors, ...hauri.errors]).toEqual([]);
   });

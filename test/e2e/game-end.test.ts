@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { AppServer } from '../../src-main/app/server';
+import type { HostedTable } from '../../src-main/app/api';
+import { launchBrowser, person, screenshot, startTestApp } from './browser';
+import { assertNoHiddenCards, playRoundByKeyboard } from './dubbe-play';
+
+let browser: Browser;
+let app: AppServer;
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('a short two-player game to its end', () => {
+  it('reveals the dummy after each round and ends with the ranking', async () => {
+    // Two rounds (a multiple of the two seats) keep the test short; the lobby form offers the rulebook's lengths.
+    const res = await fetch(`${app.url}api/tables`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'dubbe', seats: 2, name: 'Kurz', options: { rounds: 2 }, bots: 1 }),
+    });
+    const hosted = (await res.json()) as HostedTable;
+
+    const anna = await person(browser);
+    await anna.page.goto(app.url);
+    await anna.page.fill('input[name="playerName"]', 'Anna');
+    await anna.page.click(`[data-testid="rejoin-${hosted.id}"]`);
+    await anna.page.waitForSelector('.dubbe');
+
+    for (let round = 1; round <= 2; round++) {
+      const report = await playRoundByKeyboard(anna.page);
+      expect(report.cards).toBe(15);
+      const summary = anna.page.locator('[data-testid="round-summary"]');
+      expect(await summary.locator('h2').innerText()).toBe(`Round ${round} is over`);
+      // The dummy hand lay face down all round; now everyone sees it.
+      expect(await summary.locator('.dummy-cards [data-card]').count()).toBe(15);
+      if (round === 2) await screenshot(anna.page, 'game-end-summary');
+      await anna.page.keyboard.press('Enter');
+      await expect.poll(() => summary.count()).toBe(0);
+    }
+
+    const results = app.hosted()[0]!.table.match!.results() as { totals: { net: number[] }; winners: number[] };
+    await anna.page.waitForSelector('[data-testid="ranking"]');
+    await screenshot(anna.page, 'game-end');
+    const winners = results.winners.map((s) => ['Anna', 'Bot 2'][s]).join(', ');
+    expect(await anna.page.locator('[data-testid="ranking"] .winners').innerText()).toBe(`Winner${results.winners.length > 1 ? 's' : ''}: ${winners}`);
+    const rows = await anna.page.locator('[data-testid="ranking"] tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')!.textContent));
+    const order = [0, 1].sort((a, b) => results.totals.net[b]! - results.totals.net[a]! || a - b).map((s) => ['Anna', 'Bot 2'][s]);
+    expect(rows).toEqual(order);
+    expect(await anna.page.locator('.hand').count()).toBe(0);
+    expect(assertNoHiddenCards(anna.frames)).toBeGreaterThan(30);
+    expect(anna.errors).toEqual([]);
+  });
+});
