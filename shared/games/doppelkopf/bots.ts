@@ -56,13 +56,14 @@ function chooseReservation(view: DoppelkopfView, hand: Card[], options: Extract<
   return plain ?? fallback?.a ?? options[0]!;
 }
 
-/** A Null wants no high card: 14 or more for a hand of Nines, Jacks and Queens without trump. */
+/** A Null wants no high card: 14 or more for a hand of Nines, Jacks and Queens with at most one higher card and no trump. */
 function nullStrength(hand: readonly Card[], view: DoppelkopfView, solo: string): number {
   if (solo.endsWith('Ouvert')) return 0;
   const r = ranking(trumpMode(solo as never, view.options.suitSolo), view.options.dullen);
   const trumps = hand.filter((c) => isTrump(r, c)).length;
-  const high = hand.filter((c) => pointsOf(c) >= 10).length;
-  return 20 - 2 * high - 2 * trumps;
+  // Kings, Tens and Aces win tricks; a Null hand has at most one of them.
+  const high = hand.filter((c) => pointsOf(c) >= 4).length;
+  return 18 - 4 * high - 3 * trumps;
 }
 
 /** The choice that gives away the fewest card points (poverty cards and the cards given back). */
