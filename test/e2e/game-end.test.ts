@@ -39,6 +39,8 @@ describe('a short two-player game to its end', () => {
       // The dummy hand lay face down all round; now everyone sees it.
       expect(await summary.locator('.dummy-cards [data-card]').count()).toBe(15);
       if (round === 2) await screenshot(anna.page, 'game-end-summary');
+      // The summary holds the focus, so Enter closes it.
+      expect(await anna.page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))).toContain('data-testid="next-round"');
       await anna.page.keyboard.press('Enter');
       await expect.poll(() => summary.count()).toBe(0);
     }
