@@ -96,7 +96,7 @@ export async function startTable(options: StartTableOptions): Promise<RunningTab
     close() {
       closing ??= (async () => {
         table.close();
-        await Promise.all([advertiser?.stop(), server.close()]);
+        await Promise.all([advertiser?.stop(), server.close(), table.flush()]);
       })();
       return closing;
     },

@@ -73,6 +73,7 @@ export class Table extends EventEmitter<TableEvents> {
   constructor(settings: TableSettings) {
     super();
     this.store = settings.dataDir ? new TableStore(settings.dataDir) : null;
+    if (this.store) this.store.onError = (e) => this.emit('log', `saving failed: ${e.message}`);
     const saved = this.store?.load() ?? null;
     const resumable = saved && !(saved.sidecar.endedBy || (saved.record && isOver(saved)));
     if (saved && !resumable && this.store) this.store.archive(saved.sidecar.tableId);
@@ -226,10 +227,11 @@ export class Table extends EventEmitter<TableEvents> {
     if (raw.seat !== undefined && raw.seat !== seat) {
       return refuse('not-your-seat', `You sit at seat ${seat}; you cannot act for seat ${String(raw.seat)}.`);
     }
+    const rounds = this.match.record.rounds.length;
     const out = this.match.act({ ...raw, seat });
     if (!out.ok) return refuse(out.error.code, out.error.message);
     this.seq++;
-    this.store?.saveRecord(this.match.record, this.match.status().phase !== 'play');
+    this.store?.saveAction(this.match.record, this.match.record.rounds.length - rounds);
     this.changed({ ...cause, seat });
     return { ok: true };
   }
@@ -274,7 +276,12 @@ export class Table extends EventEmitter<TableEvents> {
     return { ok: true };
   }
 
-  /** Stop timers and make the last save durable. */
+  /** Resolves when every save handed to the store is on disk. */
+  async flush(): Promise<void> {
+    await this.store?.flush();
+  }
+
+  /** Stop timers and make the last save durable (await `flush()` for it to land). */
   close(): void {
     if (this.closed) return;
     this.closed = true;

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { TableStore } from '../../src-main/host/store';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -104,8 +105,9 @@ describe('stammtisch host + bot processes', () => {
     });
     host.child.kill('SIGKILL');
     await host.exited;
-    const before = JSON.parse(readFileSync(record, 'utf8'));
-    const savedActions = actionsIn(record);
+    // What the killed host left: record.json plus the journal of what its background write had not yet landed.
+    const before = new TableStore(dir).load()!.record!;
+    const savedActions = before.rounds.reduce((n, r) => n + r.actions.length, 0);
     // What the clients had been told was accepted before the kill.
     const seenSeq = Math.max(...logs.flatMap((l) => logLines(l).filter((m) => m.type === 'state').map((m) => m.seq)));
     expect(seenSeq).toBeGreaterThanOrEqual(30);
@@ -122,7 +124,7 @@ describe('stammtisch host + bot processes', () => {
     // The saved game continues exactly where it stopped.
     expect(after.players).toEqual(before.players);
     after.rounds.slice(0, before.rounds.length).forEach((r: { actions: unknown[] }, i: number) => {
-      expect(r.actions.slice(0, before.rounds[i].actions.length)).toEqual(before.rounds[i].actions);
+      expect(r.actions.slice(0, before.rounds[i]!.actions.length)).toEqual(before.rounds[i]!.actions);
     });
     // Each bot got its own seat back.
     for (const l of logs) {
@@ -130,10 +132,11 @@ describe('stammtisch host + bot processes', () => {
       expect(seats.length).toBeGreaterThanOrEqual(2);
       expect(new Set(seats).size).toBe(1);
     }
+    // SIGTERM: the host saves and closes cleanly; then the record replays.
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
     const replay = run(['replay', record]);
     expect(await replay.exited).toBe(0);
     expect(JSON.parse(replay.stdout).ok).toBe(true);
-    again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
   }, 180_000);
 });

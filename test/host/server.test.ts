@@ -93,6 +93,7 @@ describe('table host over real WebSockets', () => {
     for (const [x, seat] of [[a, 0], [b, 1], [c, 2]] as const) {
       for (const m of x.received) if (m.type === 'state' && m.view) expect(m.view.seat).toBe(seat);
     }
+    await t.table.flush();
     const record = JSON.parse(readFileSync(join(t.dataDir!, 'record.json'), 'utf8'));
     expect(record.players).toEqual(['Birgit', 'Hauri', 'Mario']);
     expect(record.rounds).toHaveLength(3);
@@ -247,6 +248,7 @@ describe('table host over real WebSockets', () => {
     admin.send({ type: 'endGame' });
     const over = await admin.next('state', (m) => m.table.over);
     expect(over.table.endedBy).toBe('host');
+    await t.table.flush();
     const record = JSON.parse(readFileSync(join(t.dataDir!, 'record.json'), 'utf8'));
     expect(record.meta.endedBy).toBe('host');
     // A wrong admin token is refused outright.
