@@ -35,7 +35,7 @@ describe('lobby', () => {
     await en.context.close();
   });
 
-  it('opens a locked table with a QR code and the browser URL; bots fill it in one click', async () => {
+  it('opens a locked table with a QR code and the browser URL; others join from their lobby list or by address', async () => {
     const host = await person(browser);
     await host.page.goto(app.url);
     await host.page.fill('input[name="playerName"]', 'Birgit');
@@ -60,6 +60,47 @@ describe('lobby', () => {
     // The name is remembered for the next visit.
     expect(await host.page.evaluate(() => localStorage.getItem('stammtisch.name'))).toBe('"Birgit"');
 
+    // Another laptop's lobby lists the table; a wrong code is refused with the host's reason, the right one seats.
+    const guest = await person(browser, 'de-DE');
+    await guest.page.goto(app.url);
+    await guest.page.fill('input[name="playerName"]', 'Klaus');
+    const entry = guest.page.locator('[data-testid="found-tables"] li[data-table="Birgit’s table"]');
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain('2 Plätze frei');
+    await entry.locator('input').fill('ZZZZ');
+    await entry.locator('button.primary').click();
+    await guest.page.locator('.problem').waitFor();
+    expect(await guest.page.locator('.problem .error').innerText()).toBe('Hinsetzen hat nicht geklappt: Der Tisch-Code fehlt oder ist falsch.');
+    await guest.page.click('.problem button');
+    await entry.locator('input').fill(hosted.tableCode!.toLowerCase());
+    await entry.locator('button.primary').click();
+    await expect.poll(() => host.page.locator('.seat-list li[data-seat="1"]').innerText()).toContain('Klaus');
+
+    // And by address, as typed from the QR code's text.
+    const third = await person(browser);
+    await third.page.goto(app.url);
+    await third.page.fill('input[name="playerName"]', 'Roter Klaus');
+    await third.page.fill('input[name="address"]', `127.0.0.1:${hosted.port}`);
+    await third.page.fill('.by-address input[name="code"]', hosted.tableCode!);
+    await third.page.click('.by-address button[type="submit"]');
+    // The last free seat is taken: the game starts on every page.
+    await Promise.all([host.page.waitForSelector('.dubbe'), third.page.waitForSelector('.dubbe')]);
+    expect(hosted.table.seats.map((s) => s.name)).toEqual(['Birgit', 'Klaus', 'Roter Klaus']);
+    expect([...guest.errors, ...third.errors]).toEqual([]);
+    await guest.context.close();
+    await third.context.close();
+    await host.context.close();
+  });
+
+  it('fills empty seats with bots in one click', async () => {
+    const host = await person(browser);
+    await host.page.goto(app.url);
+    await host.page.fill('input[name="playerName"]', 'Birgit');
+    await host.page.selectOption('select[name="seats"]', '3');
+    await host.page.click('[data-testid="create"]');
+    await host.page.waitForSelector('[data-testid="fill-bots"]');
+    const hosted = app.hosted().at(-1)!;
+    expect(hosted.table.seats.map((s) => s.kind)).toEqual(['human', 'empty', 'empty']);
     await host.page.click('[data-testid="fill-bots"]');
     await host.page.waitForSelector('.dubbe');
     expect(hosted.table.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot']);
