@@ -1,7 +1,7 @@
 // Builds the browser UI (out/renderer) when it is missing or older than its
 // sources. Used by `npm start` and by the test setup, so a fresh clone works.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,9 +30,19 @@ export function ensureRendererBuilt({ quiet = false } = {}) {
   if (!rendererIsStale()) return false;
   if (!quiet) console.error('Building the browser UI (out/renderer) …');
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const out = spawnSync(process.execPath, [vite, 'build', '--config', 'vite.web.config.ts'], {
+  // Build beside and swap in, so a second test run or a serving host never reads a half-written folder.
+  const target = join(root, 'out/renderer');
+  const fresh = `${target}.build-${process.pid}`;
+  const out = spawnSync(process.execPath, [vite, 'build', '--config', 'vite.web.config.ts', '--outDir', fresh, '--emptyOutDir'], {
     cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8',
   });
-  if (out.status !== 0) throw new Error(`renderer build failed:\n${out.stderr ?? ''}${out.stdout ?? ''}`);
+  if (out.status !== 0) {
+    rmSync(fresh, { recursive: true, force: true });
+    throw new Error(`renderer build failed:\n${out.stderr ?? ''}${out.stdout ?? ''}`);
+  }
+  const old = `${target}.old-${process.pid}`;
+  try { renameSync(target, old); } catch { /* first build */ }
+  renameSync(fresh, target);
+  rmSync(old, { recursive: true, force: true });
   return true;
 }
