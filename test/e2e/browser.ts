@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocket as PwSocket } from 'playwright-core';
-import { rendererIsStale } from '../../scripts/renderer-build.js';
+import { ensureRendererBuilt } from '../../scripts/renderer-build.js';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
 import type { StartTableOptions } from '../../src-main/host/index';
 
@@ -12,7 +12,8 @@ export const shotsDir = join(root, 'test-results');
 
 /** Debian's Chromium, never a downloaded one (see DEVELOPERS.md). */
 export async function launchBrowser(): Promise<Browser> {
-  if (rendererIsStale()) throw new Error('out/renderer is missing or older than its sources (the build in test/setup failed?): run `npm run build:web` to see why');
+  // Normally test/setup built it already; sources may have changed since (or that build failed: this one throws why).
+  ensureRendererBuilt({ quiet: true });
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) throw new Error(`${executablePath} is missing: apt-get install -y chromium`);
   return chromium.launch({
