@@ -3,7 +3,7 @@ import DubbeOptionsForm from './dubbe/DubbeOptionsForm.vue';
 import DubbeTable from './dubbe/DubbeTable.vue';
 
 /**
- * The UI of each game: its table (props `view`, `names`, `refusal`; emits
+ * The UI of each game: its table (props `view`, `names`, `notes`, `refusal`; emits
  * `act`) and its lobby options form (v-model of the options, prop `seats`).
  */
 export interface GameUi {

@@ -29,6 +29,12 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retries = 0;
 let nextId = 1;
 let request: JoinRequest | null = null;
+let heartbeat: ReturnType<typeof setInterval> | null = null;
+let lastHeard = 0;
+
+/** A laptop that left the Wi-Fi may never see its socket close: ping, and give up on a silent one. */
+const PING_MS = 10_000;
+const SILENT_MS = 25_000;
 
 /** Back-off for reconnecting: quick at first (a reload of the host), then every few seconds. */
 const retryDelay = (n: number): number => Math.min(5000, 300 * 2 ** n);
@@ -80,8 +86,22 @@ export const useTableStore = defineStore('table', {
           ...(req.admin ? { admin: req.admin } : {}),
         }));
       };
+      lastHeard = Date.now();
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = setInterval(() => {
+        if (socket !== ws) return;
+        if (Date.now() - lastHeard > SILENT_MS) {
+          ws.onclose = null;
+          ws.close();
+          socket = null;
+          this.dropped();
+        } else if (ws.readyState === WebSocket.OPEN) {
+          ws.send(JSON.stringify({ type: 'ping', t: Date.now() }));
+        }
+      }, PING_MS);
       ws.onmessage = (ev) => {
         if (socket !== ws) return;
+        lastHeard = Date.now();
         let data: unknown;
         try { data = JSON.parse(String(ev.data)); } catch { return; }
         const parsed = ServerMessage.safeParse(data);
@@ -90,11 +110,16 @@ export const useTableStore = defineStore('table', {
       ws.onclose = () => {
         if (socket !== ws) return;
         socket = null;
-        if (this.phase === 'closed' || !request) return;
-        // Dropped: come back to the same seat with the token, as often as it takes.
-        this.phase = 'reconnecting';
-        retryTimer = setTimeout(() => this.open('reconnecting'), retryDelay(retries++));
+        this.dropped();
       };
+    },
+
+    /** Dropped: come back to the same seat with the token, as often as it takes. */
+    dropped(): void {
+      if (this.phase === 'closed' || !request) return;
+      this.phase = 'reconnecting';
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => this.open('reconnecting'), retryDelay(retries++));
     },
 
     receive(msg: ServerMessage): void {
@@ -165,6 +190,8 @@ export const useTableStore = defineStore('table', {
       this.phase = 'closed';
       if (retryTimer) clearTimeout(retryTimer);
       retryTimer = null;
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = null;
       const ws = socket;
       socket = null;
       ws?.close();

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { AppServer } from '../../src-main/app/server';
@@ -101,6 +102,26 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
     const mine = await birgit.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));
     expect(mine).toEqual((match.view(0) as unknown as DubbeView).hand);
     expect(app.hosted()[0]!.table.seats.filter((s) => s.kind === 'human')).toHaveLength(2);
+    expect([...birgit.errors, ...hauri.errors]).toEqual([]);
+  });
+
+  it('dropped connections come back into the same seats by themselves', async () => {
+    const hosted = app.hosted()[0]!;
+    const welcomes = (frames: unknown[]) => frames.filter((f) => (f as { type?: string }).type === 'welcome').length;
+    const before = [welcomes(birgit.frames), welcomes(hauri.frames)];
+    // Cut every TCP connection of the table, as a Wi-Fi hiccup would.
+    const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
+    const cut = handles.filter((h): h is Socket => h instanceof Socket && h.localPort === hosted.port);
+    expect(cut.length).toBeGreaterThanOrEqual(2);
+    for (const s of cut) s.destroy();
+
+    await expect.poll(() => [welcomes(birgit.frames), welcomes(hauri.frames)], { timeout: 10_000 }).toEqual([before[0]! + 1, before[1]! + 1]);
+    for (const [p, seat] of [[birgit, 0], [hauri, 1]] as const) {
+      await p.page.locator('[data-connection="open"]').waitFor();
+      const shown = await p.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));
+      expect(shown).toEqual((hosted.table.match!.view(seat) as unknown as DubbeView).hand);
+    }
+    expect(hosted.table.seats.map((s) => `${s.kind}:${s.name}`)).toEqual(['human:Birgit', 'human:Hauri', 'bot:Bot 3', 'bot:Bot 4']);
     expect([...birgit.errors, ...hauri.errors]).toEqual([]);
   });
 });
