@@ -20,6 +20,8 @@ describe('lobby', () => {
     await de.page.goto(app.url);
     await expect.poll(() => de.page.locator('[data-testid="host-form"] h2').textContent()).toBe('Tisch eröffnen');
     expect(await de.page.locator('html').getAttribute('lang')).toBe('de');
+    await de.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(de.page, 'lobby-phone-de');
 
     const en = await person(browser, 'en-US');
     await en.page.goto(app.url);
