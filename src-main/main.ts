@@ -37,10 +37,21 @@ ipcMain.handle('stammtisch:open-external', async (_event, url: unknown) => {
   if (typeof url === 'string' && /^https?:\/\//.test(url)) await shell.openExternal(url);
 });
 
-app.whenReady().then(openWindow).catch((e: unknown) => {
-  console.error(e);
-  app.quit();
-});
+// One app per computer: a second start shows the first window (the lobby's port and remembered names stay the same).
+if (!app.requestSingleInstanceLock()) app.quit();
+else {
+  app.on('second-instance', () => {
+    const win = BrowserWindow.getAllWindows()[0];
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+  });
+  app.whenReady().then(openWindow).catch((e: unknown) => {
+    console.error(e);
+    app.quit();
+  });
+}
 
 app.on('activate', () => {
   if (BrowserWindow.getAllWindows().length === 0) void openWindow();
