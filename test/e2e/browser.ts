@@ -11,10 +11,9 @@ export const webRoot = join(root, 'out/renderer');
 export const shotsDir = join(root, 'test-results');
 
 /** Debian's Chromium, never a downloaded one (see DEVELOPERS.md). */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<Browser> {
   // Normally test/setup built it already; sources may have changed since (or that build failed: this one throws why).
   ensureRendererBuilt({ quiet: true });
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) throw new Error(`${executablePath} is missing: apt-get install -y chromium`);
   return chromium.launch({
     executablePath,
