@@ -80,6 +80,24 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
     await expect.poll(() => birgit.page.locator('.boards thead th').allInnerTexts()).toContain('R1');
   });
 
+  it('lets a spectator watch without a hand and without any hidden card', async () => {
+    const hosted = app.hosted()[0]!;
+    const watcher = await person(browser, 'de-DE', { width: 390, height: 844 });
+    await watcher.page.goto(`http://127.0.0.1:${hosted.port}/?code=${hosted.tableCode}`);
+    await watcher.page.fill('input[name="name"]', 'Zaungast');
+    await watcher.page.click('button:has-text("Nur zuschauen")');
+    await watcher.page.waitForSelector('.dubbe');
+    expect(await watcher.page.locator('.hand').count()).toBe(0);
+    expect(await watcher.page.locator('.table-head').innerText()).toContain('Du schaust zu.');
+    // The spectator view: no seat, no hand, played cards only.
+    const state = watcher.frames.find((f) => (f as { type?: string }).type === 'state') as { view: { seat: unknown; hand: unknown } };
+    expect(state.view).toMatchObject({ seat: null, hand: null });
+    expect(assertNoHiddenCards(watcher.frames)).toBeGreaterThanOrEqual(1);
+    expect(hosted.table.seats).toHaveLength(4);
+    expect(watcher.errors).toEqual([]);
+    await watcher.context.close();
+  });
+
   it('never sent either page a card it may not see', () => {
     expect(assertNoHiddenCards(birgit.frames)).toBeGreaterThan(60);
     expect(assertNoHiddenCards(hauri.frames)).toBeGreaterThan(60);
