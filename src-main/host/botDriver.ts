@@ -1,54 +1,80 @@
-import type { Bot, Seat, View } from '../../shared/engine/game';
+import type { Action, Bot, Seat, View } from '../../shared/engine/game';
 import { createRng } from '../../shared/engine/rng';
+import { isTunable, type ThinkBudget } from '../../shared/bots/types';
+import { sharedBotPool, type BotPool } from './botPool';
+import { pickBot } from './pickBot';
 import type { Table } from './table';
+
+export { pickBot } from './pickBot';
 
 export interface BotTiming {
   /** Pause before every host-side bot action (lets people follow the game). */
   delayMs: number;
   /** When other seats could act at the same moment (a race, e.g. grabbing a trick): a seeded human-like pause in [min, max]. */
   raceMs: [number, number];
+  /** Think budget for search bots; default: each level's own. */
+  budget?: ThinkBudget;
+  /** Threads search bots think in; default: the process-wide pool. */
+  pool?: BotPool;
 }
 
 export const DEFAULT_BOT_TIMING: BotTiming = { delayMs: 0, raceMs: [600, 1500] };
 
-/** The bot for a level, falling back to `random` when the game has no such level yet. */
-export function pickBot(bots: Record<string, Bot>, level: string | null): Bot {
-  const bot = (level && Object.hasOwn(bots, level) ? bots[level] : undefined) ?? bots.random;
-  if (!bot) throw new Error('this game has no bots');
-  return bot;
+interface Plan {
+  /** What the plan was made for: the seq (turn-based) or the seat's real-time key. */
+  key: string;
+  timer: NodeJS.Timeout | null;
+  /** A search bot's decision is running in a worker. */
+  thinking: boolean;
+}
+
+/** What a real-time view carries (Dobble's does): a seat's bot restarts its reaction only when one of these changes. */
+interface RealtimeView {
+  round?: unknown;
+  phase?: unknown;
+  version?: unknown;
+  lockedUntil?: unknown[];
 }
 
 /**
  * Plays the host-side bots (bot seats and stand-ins for dropped people).
- * Each decision runs in its own timer callback, never inside the handler of
- * a client's message, so a slow bot delays no message processing already
- * queued. A bot acts only for awaited seats and sees only its own view.
+ * A bot acts only for awaited seats and sees only its own view, through the
+ * same `Table.act` as people.
+ *
+ * - Search bots (tunable ones: they think up to a second) decide in a worker
+ *   thread, so the table keeps answering everyone meanwhile; an answer for
+ *   a seq the table has left is dropped; a crash or timeout plays the first
+ *   legal action, so the table never stalls.
+ * - Cheap bots decide inline, each in its own timer callback.
+ * - Real-time bots (with `reactionMs`) act that long after their view last
+ *   changed, all awaited seats at once; a refused claim (e.g. locked) is
+ *   tried again after a fresh reaction time.
  */
 export class BotDriver {
   private readonly timing: BotTiming;
-  private readonly timers = new Map<Seat, { seq: number; timer: NodeJS.Timeout }>();
+  private readonly plans = new Map<Seat, Plan>();
   private stopped = false;
+  private draws = 0;
 
   constructor(private readonly table: Table, timing: Partial<BotTiming> = {}) {
     this.timing = { ...DEFAULT_BOT_TIMING, ...timing };
   }
 
-  /** After every change: (re)plan a move for each awaited bot seat. */
+  /** Decisions now running in a worker for this table. */
+  get thinking(): number {
+    return [...this.plans.values()].filter((p) => p.thinking).length;
+  }
+
+  /** After every change: keep plans still valid, drop the others, plan for each awaited bot seat. */
   schedule(): void {
     const match = this.table.match;
     if (this.stopped || !match || this.table.over) return this.clear();
-    const seq = this.table.seq;
     const { awaiting } = match.status();
-    for (const [seat, t] of this.timers) {
-      if (t.seq !== seq || !awaiting.includes(seat) || !this.table.botControls(seat)) {
-        clearTimeout(t.timer);
-        this.timers.delete(seat);
-      }
+    for (const [seat, p] of this.plans) {
+      if (!awaiting.includes(seat) || !this.table.botControls(seat) || p.key !== this.keyFor(seat)) this.cancel(seat);
     }
     for (const seat of awaiting) {
-      if (!this.table.botControls(seat) || this.timers.has(seat)) continue;
-      const timer = setTimeout(() => this.move(seat, seq), this.pauseFor(seat, seq));
-      this.timers.set(seat, { seq, timer });
+      if (this.table.botControls(seat) && !this.plans.has(seat)) this.plan(seat, this.keyFor(seat));
     }
   }
 
@@ -58,37 +84,117 @@ export class BotDriver {
   }
 
   private clear(): void {
-    for (const t of this.timers.values()) clearTimeout(t.timer);
-    this.timers.clear();
+    for (const seat of [...this.plans.keys()]) this.cancel(seat);
   }
 
-  private pauseFor(seat: Seat, seq: number): number {
+  private cancel(seat: Seat): void {
+    const p = this.plans.get(seat);
+    if (p?.timer) clearTimeout(p.timer);
+    this.plans.delete(seat);
+  }
+
+  private botAt(seat: Seat): Bot {
+    return pickBot(this.table.game.bots, this.table.seats[seat]!.level);
+  }
+
+  private keyFor(seat: Seat): string {
+    if (!this.botAt(seat).reactionMs) return `seq ${this.table.seq}`;
+    const v = this.table.match!.view(seat) as RealtimeView;
+    if (v.version === undefined) return `seq ${this.table.seq}`;
+    return `${String(v.round)}/${String(v.phase)}/${String(v.version)}/${String(v.lockedUntil?.[seat])}`;
+  }
+
+  private plan(seat: Seat, key: string, label = 'react'): void {
+    const bot = this.botAt(seat);
+    let pause: number;
+    if (bot.reactionMs) {
+      const view = this.table.match!.view(seat) as View;
+      const ms = bot.reactionMs(view, createRng(this.table.seed, `${label}/${seat}/${this.table.seq}/${this.draws++}`));
+      pause = Math.max(this.timing.delayMs, Math.round(ms));
+    } else {
+      pause = this.pauseFor(seat);
+    }
+    const p: Plan = { key, timer: null, thinking: false };
+    p.timer = setTimeout(() => {
+      p.timer = null;
+      this.move(seat, p);
+    }, pause);
+    this.plans.set(seat, p);
+  }
+
+  private pauseFor(seat: Seat): number {
     const match = this.table.match!;
-    const race = match.status().awaiting.length < this.table.seats.length
-      && this.table.seats.some((_, s) => s !== seat && !match.status().awaiting.includes(s) && match.legal(s).length > 0);
+    const { awaiting } = match.status();
+    const race = awaiting.length < this.table.seats.length
+      && this.table.seats.some((_, s) => s !== seat && !awaiting.includes(s) && match.legal(s).length > 0);
     if (!race) return this.timing.delayMs;
     const [min, max] = this.timing.raceMs;
-    return Math.max(this.timing.delayMs, createRng(this.table.seed, `bot-pause/${seat}/${seq}`).int(min, max));
+    return Math.max(this.timing.delayMs, createRng(this.table.seed, `bot-pause/${seat}/${this.table.seq}`).int(min, max));
   }
 
-  private move(seat: Seat, seq: number): void {
-    this.timers.delete(seat);
-    const match = this.table.match;
-    if (this.stopped || !match || this.table.seq !== seq || !this.table.botControls(seat)) return;
-    if (!match.status().awaiting.includes(seat)) return;
-    const bot = pickBot(this.table.game.bots, this.table.seats[seat]!.level);
-    const view = match.view(seat) as View;
-    const choice = bot.decide(view, createRng(this.table.seed, `bot/${seat}/${seq}`));
+  /** Still this plan's moment: nothing changed for the seat since it was made. */
+  private current(seat: Seat, p: Plan): boolean {
+    return !this.stopped && this.plans.get(seat) === p && this.table.match !== null && !this.table.over
+      && this.table.botControls(seat) && this.table.match.status().awaiting.includes(seat);
+  }
+
+  private move(seat: Seat, p: Plan): void {
+    if (!this.current(seat, p)) return;
+    const bot = this.botAt(seat);
+    const view = this.table.match!.view(seat) as View;
+    const seq = this.table.seq;
+    const label = `bot/${seat}/${seq}`;
+    if (!isTunable(bot)) {
+      this.plans.delete(seat);
+      this.play(seat, view, bot.decide(view, createRng(this.table.seed, label)), p.key, !!bot.reactionMs);
+      return;
+    }
+    p.thinking = true;
+    const pool = this.timing.pool ?? sharedBotPool();
+    const job = {
+      game: this.table.game.id, level: this.table.seats[seat]!.level, view, seed: this.table.seed, label,
+      ...(this.timing.budget ? { budget: this.timing.budget } : {}),
+    };
+    void pool.decide(job, () => !this.current(seat, p)).then((out) => {
+      p.thinking = false;
+      // The table moved on (or the bot lost the seat): the answer is stale.
+      if (!this.current(seat, p) || this.table.seq !== seq) return;
+      this.plans.delete(seat);
+      if (!out.ok) {
+        this.table.emit('log', `bot at seat ${seat} gave no answer (${out.reason.split('\n')[0]}); playing the first legal action`);
+        this.fallback(seat, view);
+        return;
+      }
+      this.play(seat, view, out.action, p.key, false);
+    });
+  }
+
+  private play(seat: Seat, view: View, choice: Action | null, key: string, realtime: boolean): void {
     if (!choice) return;
     const { seat: _own, ...action } = choice;
     const out = this.table.act(seat, action);
     if (out.ok) return;
+    if (realtime) {
+      // E.g. still locked, or too late: look again after another reaction time.
+      if (!this.plans.has(seat)) this.retry(seat, key);
+      return;
+    }
     // A bot must never stall the table: fall back to the first legal action.
     this.table.emit('log', `bot at seat ${seat} chose a refused action (${out.message}); playing the first legal one`);
+    this.fallback(seat, view);
+  }
+
+  private retry(seat: Seat, key: string): void {
+    const match = this.table.match;
+    if (this.stopped || !match || this.table.over || !this.table.botControls(seat) || !match.status().awaiting.includes(seat)) return;
+    this.plan(seat, key, 'retry');
+  }
+
+  private fallback(seat: Seat, view: View): void {
     const first = view.legal[0];
-    if (first) {
-      const { seat: _s, ...fallback } = first;
-      this.table.act(seat, fallback);
-    }
+    if (!first) return;
+    const { seat: _s, ...action } = first;
+    const out = this.table.act(seat, action);
+    if (!out.ok) this.table.emit('log', `bot at seat ${seat}: the first legal action was refused too (${out.message})`);
   }
 }

@@ -69,6 +69,11 @@ export class Table extends EventEmitter<TableEvents> {
   private closed = false;
   /** True when this table continues a saved one. */
   readonly resumed: boolean;
+  /** Real-time game (its bots have `reactionMs`): the host stamps every action's `at`. */
+  readonly realtime: boolean;
+  /** The record round the clock runs for, and when (performance.now()) that round began. */
+  private clockRound = -1;
+  private clockStart = 0;
 
   constructor(settings: TableSettings) {
     super();
@@ -120,6 +125,8 @@ export class Table extends EventEmitter<TableEvents> {
       for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, level);
       this.resumed = false;
     }
+    this.realtime = Object.values(this.game.bots).some((b) => typeof b.reactionMs === 'function');
+    this.syncClock();
     this.graceMs = settings.graceMs ?? 20_000;
     this.bots = new BotDriver(this, settings.bot);
     // Seats of people who were away when the host stopped get the grace period again.
@@ -228,9 +235,12 @@ export class Table extends EventEmitter<TableEvents> {
       return refuse('not-your-seat', `You sit at seat ${seat}; you cannot act for seat ${String(raw.seat)}.`);
     }
     const rounds = this.match.record.rounds.length;
-    const out = this.match.act({ ...raw, seat });
+    // Real time: the host's clock on arrival is the only `at` that counts; a client's own is overwritten.
+    const action = this.realtime ? { ...raw, seat, at: this.roundClock() } : { ...raw, seat };
+    const out = this.match.act(action);
     if (!out.ok) return refuse(out.error.code, out.error.message);
     this.seq++;
+    this.syncClock();
     this.store?.saveAction(this.match.record, this.match.record.rounds.length - rounds);
     this.changed({ ...cause, seat });
     return { ok: true };
@@ -291,6 +301,24 @@ export class Table extends EventEmitter<TableEvents> {
     this.saveSidecar();
   }
 
+  /**
+   * Ms since the current record round began, on a monotonic clock: what
+   * the host stamps as `at` on arrival. Never below the last `at` of the
+   * round, so a resumed table goes on where its record stopped.
+   */
+  roundClock(): number {
+    return Math.floor(performance.now() - this.clockStart);
+  }
+
+  /** A new record round (re)starts the clock; a resumed round continues from its last `at`. */
+  private syncClock(): void {
+    const rounds = this.match?.record.rounds;
+    if (!this.realtime || !rounds || rounds.length - 1 === this.clockRound) return;
+    this.clockRound = rounds.length - 1;
+    const lastAt = Math.max(0, ...(rounds.at(-1)?.actions ?? []).map((a) => { const at = (a as { at?: unknown }).at; return typeof at === 'number' ? at : 0; }));
+    this.clockStart = performance.now() - lastAt - 1;
+  }
+
   /** Seats a host-side bot plays now: bots, and dropped people after the grace period. */
   botControls(seat: Seat): boolean {
     const s = this.seats[seat]!;
@@ -319,6 +347,7 @@ export class Table extends EventEmitter<TableEvents> {
     this.match = Match.create(this.game, names, this.options, this.seed, {
       tableId: this.id, name: this.name, startedAt: new Date().toISOString(),
     });
+    this.syncClock();
     this.store?.saveRecord(this.match.record, true);
     this.saveSidecar();
     this.emit('log', `game started: ${names.join(', ')}`);
