@@ -1,6 +1,6 @@
 import type { Game } from '../../engine/game';
 import { actionSchema, type DoppelkopfAction } from './actions';
-import { randomBot } from './bots';
+import { doppelkopfBots } from './bots';
 import { parseOptions, type DoppelkopfOptions } from './options';
 import { apply, begin, deal, legalActions, startRound, status } from './rules';
 import { results } from './results';
@@ -21,7 +21,7 @@ export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptio
   status,
   view,
   results,
-  bots: { random: randomBot },
+  bots: doppelkopfBots,
 };
 
 export type { DoppelkopfAction, DoppelkopfOptions, DoppelkopfState, DoppelkopfView };

@@ -1,0 +1,66 @@
+import type { Seat } from '../../engine/game';
+import { pick, type Rng } from '../../engine/rng';
+import type { SearchAdapter } from '../../bots/types';
+import { searchBot } from '../../bots/search-bot';
+import { cardName, parseCard } from './cards';
+import type { DoppelkopfAction } from './actions';
+import { biddingMove, declaration, heuristicCard, situationFromState } from './bots-heuristic';
+import { sampler } from './determinize';
+import { playableCards } from './play';
+import { apply, legalActions, status } from './rules';
+import type { DoppelkopfState } from './state';
+import type { DoppelkopfView } from './view';
+
+/**
+ * The finished game's points per seat, relative to the others' average (so
+ * Weimar's minus points work the same as the zero-sum standard), in units
+ * of a simple game.
+ */
+export function gamePayoff(state: DoppelkopfState): number[] {
+  const last = state.history[state.history.length - 1];
+  if (!last || state.phase === 'play') return new Array<number>(state.n).fill(0);
+  const unit = state.options.scoring === 'weimar' ? state.options.base : 1;
+  const sum = last.points.reduce((a, b) => a + b, 0);
+  const others = Math.max(1, state.n - 1);
+  return last.points.map((v) => (v - (sum - v) / others) / unit);
+}
+
+/** The search only plays cards; announcements and jokers are the rules of thumb's (said at the root). */
+function searchLegal(state: DoppelkopfState, seat: Seat): DoppelkopfAction[] {
+  if (state.phase !== 'play') return legalActions(state, seat);
+  return playableCards(state, seat).map((c) => ({ seat, type: 'play', card: cardName(c) }));
+}
+
+/** Playouts follow the card heuristic, with some random moves so they cover more than one line. */
+export function heuristicRollout(randomShare: number) {
+  return (state: DoppelkopfState, seat: Seat, legal: DoppelkopfAction[], rng: Rng): DoppelkopfAction => {
+    if (state.phase !== 'play' || rng.next() < randomShare) return pick(legal, rng);
+    return { seat, type: 'play', card: cardName(heuristicCard(situationFromState(state, seat))) };
+  };
+}
+
+const key = (a: DoppelkopfAction): string => (a.type === 'play' ? a.card : JSON.stringify(a));
+
+export function doppelkopfSearch(rollout?: SearchAdapter<DoppelkopfState, DoppelkopfAction, DoppelkopfView>['rollout']): SearchAdapter<DoppelkopfState, DoppelkopfAction, DoppelkopfView> {
+  return {
+    game: { apply, legalActions: searchLegal, status },
+    determinize: sampler,
+    utility: gamePayoff,
+    utilityScale: 3,
+    rollout,
+    key,
+  };
+}
+
+/** Reservations, poverty, jokers and announcements by the rules of thumb; only the cards are searched. */
+function shortcut(view: DoppelkopfView): DoppelkopfAction | null {
+  const hand = (view.hand ?? []).map((n) => parseCard(n)!);
+  if (view.phase !== 'play') return biddingMove(view, hand);
+  return declaration(view, hand);
+}
+
+/** Searches a little, with half-random playouts. */
+export const mediumBot = searchBot('medium', doppelkopfSearch(heuristicRollout(0.5)), { iterations: 60, thinkMs: 300, shortcut });
+
+/** Searches more. The fixed iteration count keeps a seeded decision reproducible; the time cap only bites on a busy machine. */
+export const hardBot = searchBot('hard', doppelkopfSearch(heuristicRollout(0.2)), { iterations: 400, thinkMs: 1500, shortcut });
