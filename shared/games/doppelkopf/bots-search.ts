@@ -63,4 +63,4 @@ function shortcut(view: DoppelkopfView): DoppelkopfAction | null {
 export const mediumBot = searchBot('medium', doppelkopfSearch(heuristicRollout(0.5)), { iterations: 60, thinkMs: 300, shortcut });
 
 /** Searches more. The fixed iteration count keeps a seeded decision reproducible; the time cap only bites on a busy machine. */
-export const hardBot = searchBot('hard', doppelkopfSearch(heuristicRollout(0.2)), { iterations: 400, thinkMs: 1500, shortcut });
+export const hardBot = searchBot('hard', doppelkopfSearch(heuristicRollout(0.2)), { iterations: 300, thinkMs: 1000, shortcut });

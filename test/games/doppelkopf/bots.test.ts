@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { isTunable } from '../../../shared/bots/types';
+import type { Bot } from '../../../shared/engine/game';
+import { Match } from '../../../shared/engine/match';
+import { createRng } from '../../../shared/engine/rng';
+import { doppelkopf, type DoppelkopfAction, type DoppelkopfState, type DoppelkopfView } from '../../../shared/games/doppelkopf';
+import { cardName } from '../../../shared/games/doppelkopf/cards';
+
+/** Search bots at a small fixed budget: the rules of play are the same, the CPU bill is not. */
+const level = (kind: string, iterations = 10): Bot<DoppelkopfView> => {
+  const bot = doppelkopf.bots[kind]!;
+  return isTunable(bot) ? bot.withBudget({ iterations, thinkMs: undefined }) : bot;
+};
+
+const CARD = /(clubs|spades|hearts|diamonds)-(9|J|Q|K|10|A)/;
+const sorted = (cards: readonly string[]) => cards.slice().sort();
+
+/**
+ * What a seat may see: its own hand exactly, the cards played, an ouvert
+ * soloist's hand, poverty cards only for the poor player, the taker (and,
+ * Weimar, the one asked below the threshold). Anything else that names a
+ * card is a leak.
+ */
+function expectFair(v: DoppelkopfView, truth: DoppelkopfState): void {
+  const seat = v.seat!;
+  expect(sorted(v.hand!)).toEqual(sorted(truth.hands[seat]!.map(cardName)));
+  const c = truth.contract;
+  if (v.openHand) {
+    expect(c?.kind === 'solo' && c.solo.endsWith('Ouvert') && c.soloist === v.openHand.seat).toBe(true);
+    expect(sorted(v.openHand.cards)).toEqual(sorted(truth.hands[v.openHand.seat]!.map(cardName)));
+  }
+  if (v.poverty?.cards) {
+    const poor = c?.kind === 'poverty' ? c : null;
+    const asked = truth.phase === 'povertyOffer' && truth.turn === seat && truth.povertyCards.length < truth.options.povertySeeBelow;
+    expect(poor !== null && (poor.seat === seat || poor.taker === seat || asked)).toBe(true);
+  }
+  const own = new Set(truth.hands[seat]!.map(cardName));
+  for (const a of v.legal) {
+    if (a.type === 'play') expect(own.has(a.card)).toBe(true);
+    if (a.type === 'povertyPass' || a.type === 'povertyReturn') for (const x of a.cards) expect(own.has(x)).toBe(true);
+  }
+  const rest = { ...v, hand: null, tricks: null, trick: null, openHand: null, poverty: v.poverty && { ...v.poverty, cards: null }, legal: null, score: null };
+  expect(JSON.stringify(rest)).not.toMatch(CARD);
+}
+
+interface Played { match: Match<DoppelkopfState>; decisions: number; kinds: Set<string> }
+
+/**
+ * A whole match with `bot` in seat 0 and easy bots elsewhere, every view
+ * handed to seat 0 checked for fairness and every answer for legality.
+ * Weimar: a meal break at once (a Ramsch round) and closing time after
+ * four games (Pflichtsolos).
+ */
+function playMatch(bot: Bot<DoppelkopfView>, n: number, options: Record<string, unknown>, seed: string): Played {
+  const match = Match.create(doppelkopf, Array.from({ length: n }, (_, i) => `p${i}`), options, seed);
+  const weimar = options.preset === 'weimar';
+  if (weimar) expect(match.act({ seat: 1, type: 'evening', event: 'mealBreak' }).ok).toBe(true);
+  const others = level('easy');
+  const kinds = new Set<string>();
+  let decisions = 0;
+  let moves = 0;
+  let closed = false;
+  while (match.status().phase !== 'gameOver') {
+    if (weimar && !closed && match.state.gamesPlayed >= 4 && match.state.phase === 'reserve') {
+      expect(match.act({ seat: 0, type: 'evening', event: 'closingTime' }).ok).toBe(true);
+      closed = true;
+    }
+    const seat = match.status().awaiting[0]!;
+    const v = match.view(seat) as DoppelkopfView;
+    let action: DoppelkopfAction | null;
+    if (seat === 0) {
+      expectFair(v, match.state);
+      action = bot.decide(v, createRng(seed, `bot/${moves}`));
+      expect(v.legal).toContainEqual(action);
+      decisions++;
+      const c = match.state.contract;
+      if (c) kinds.add(c.kind === 'solo' ? c.solo : c.kind);
+    } else action = others.decide(v, createRng(seed, `other/${moves}`));
+    const out = match.act(action);
+    expect(out.ok, JSON.stringify(out.ok ? '' : out.error)).toBe(true);
+    moves++;
+  }
+  return { match, decisions, kinds };
+}
+
+const CONFIGS: [string, number, Record<string, unknown>][] = [
+  ['standard, 4 seats', 4, { games: 4 }],
+  ['standard, 5 seats', 5, { games: 5 }],
+  ['Weimar, 4 seats', 4, { preset: 'weimar', games: 10 }],
+  ['Weimar, 5 seats', 5, { preset: 'weimar', games: 10 }],
+];
+
+describe('Doppelkopf bots', () => {
+  it('offers the four levels', () => {
+    expect(Object.keys(doppelkopf.bots).sort()).toEqual(['easy', 'hard', 'medium', 'random']);
+    for (const [kind, bot] of Object.entries(doppelkopf.bots)) expect(bot.kind).toBe(kind);
+  });
+
+  for (const kind of ['random', 'easy', 'medium', 'hard']) {
+    it(`${kind}: only legal actions from fair views, standard and Weimar, 4 and 5 seats`, () => {
+      const kinds = new Set<string>();
+      for (const [name, n, options] of CONFIGS) {
+        const played = playMatch(level(kind), n, options, `legal/${kind}/${name}`);
+        expect(played.match.status().phase).toBe('gameOver');
+        expect(played.decisions).toBeGreaterThan(20);
+        for (const k of played.kinds) kinds.add(k);
+      }
+      // The Weimar evenings bring a Ramsch round and Pflichtsolos.
+      expect(kinds.has('ramsch')).toBe(true);
+      expect([...kinds].some((k) => !['normal', 'ramsch', 'marriage', 'poverty', 'void'].includes(k))).toBe(true);
+    });
+  }
+
+  it('waits when the table does not wait for its seat', () => {
+    const match = Match.create(doppelkopf, ['a', 'b', 'c', 'd'], { games: 1 }, 'wait');
+    const idle = ([0, 1, 2, 3].find((s) => !match.status().awaiting.includes(s)))!;
+    for (const kind of ['random', 'easy', 'medium', 'hard']) {
+      expect(level(kind).decide(match.view(idle) as DoppelkopfView, createRng('w', kind))).toBeNull();
+    }
+  });
+
+  it('hard: the same seed gives the same game', () => {
+    const a = playMatch(level('hard', 8), 4, { games: 2 }, 'repro');
+    const b = playMatch(level('hard', 8), 4, { games: 2 }, 'repro');
+    expect(a.match.record.rounds.flatMap((r) => r.actions).length).toBeGreaterThan(90);
+    expect(b.match.record.rounds).toEqual(a.match.record.rounds);
+  });
+});
