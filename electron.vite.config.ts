@@ -14,7 +14,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { main: resolve(root, 'src-main/main.ts') } },
+      // botWorker: the thread host bots think in (src-main/host/botPool.ts finds it beside main.js).
+      rollupOptions: { input: { main: resolve(root, 'src-main/main.ts'), botWorker: resolve(root, 'src-main/host/botWorker.ts') } },
     },
   },
   preload: {
