@@ -1,6 +1,7 @@
 import { createI18n } from 'vue-i18n';
 import { de } from './de';
 import { en, type Messages } from './en';
+import { gameMessages } from '../games/messages';
 
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -28,7 +29,8 @@ export function createAppI18n(preferred: readonly string[] = navigator.languages
     legacy: false,
     locale,
     fallbackLocale: 'en',
-    messages: { de, en },
+    // Games other than Dubbe bring their own strings (see games/messages.ts).
+    messages: { de: { ...gameMessages.de, ...de }, en: { ...gameMessages.en, ...en } },
     missingWarn: false,
     fallbackWarn: false,
   });

@@ -101,7 +101,9 @@ export async function playRoundByKeyboard(page: Page, opts: { grabOnce?: string 
       continue;
     }
     if (await page.locator('.trump-picker button').count()) {
-      await expect.poll(async () => (await focused(page)).inTrump).toBe(true);
+      // (The round may have ended just now: then the summary, not the next trump choice, has the focus.)
+      await expect.poll(async () => (await focused(page)).inTrump || (await summary(page).count()) > 0).toBe(true);
+      if (await summary(page).count()) return report;
       await page.keyboard.press('Tab');
       report.declared = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.suit ?? null);
       expect(report.declared).not.toBeNull();
@@ -114,7 +116,8 @@ export async function playRoundByKeyboard(page: Page, opts: { grabOnce?: string 
       await page.waitForTimeout(25);
       continue;
     }
-    await expect.poll(async () => (await focused(page)).inHand, { timeout: 5000 }).toBe(true);
+    await expect.poll(async () => (await focused(page)).inHand || (await summary(page).count()) > 0, { timeout: 5000 }).toBe(true);
+    if (await summary(page).count()) return report;
     const before = await handCards(page).count();
     if (report.refusal === null && playable < before) {
       // Walk to a card that may not be played and try it: the host refuses, the page says why.

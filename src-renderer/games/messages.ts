@@ -1,0 +1,18 @@
+/**
+ * Each game's UI strings live beside its components
+ * (`games/<game>/messages.ts`, exporting `{ de, en }` with the same keys)
+ * and are merged into the app's messages under the game's id, so a game's
+ * table uses `t('<game>.…')`. Register a game with one line below.
+ */
+export interface GameMessages {
+  de: Record<string, unknown>;
+  en: Record<string, unknown>;
+}
+
+const perGame: Record<string, GameMessages> = {
+};
+
+export const gameMessages = {
+  de: Object.fromEntries(Object.entries(perGame).map(([id, m]) => [id, m.de])),
+  en: Object.fromEntries(Object.entries(perGame).map(([id, m]) => [id, m.en])),
+};
