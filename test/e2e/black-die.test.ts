@@ -46,5 +46,5 @@ describe('alone against bots, in German, with the black die', () => {
     expect(row).toEqual([`+${results.rounds[0]!.plus[0]}`, `−${results.rounds[0]!.minus[0]}`, String(results.rounds[0]!.plus[0]! - results.rounds[0]!.minus[0]!)]);
     expect(assertNoHiddenCards(mario.frames)).toBeGreaterThan(15);
     expect(mario.errors).toEqual([]);
-  });
+  }, 120_000);
 });

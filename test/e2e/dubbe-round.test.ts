@@ -78,7 +78,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
     await birgit.page.click('[data-testid="next-round"]');
     // The boards keep the finished round.
     await expect.poll(() => birgit.page.locator('.boards thead th').allInnerTexts()).toContain('R1');
-  });
+  }, 120_000);
 
   it('lets a spectator watch without a hand and without any hidden card', async () => {
     const hosted = app.hosted()[0]!;

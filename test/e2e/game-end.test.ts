@@ -56,5 +56,5 @@ describe('a short two-player game to its end', () => {
     expect(await anna.page.locator('.hand').count()).toBe(0);
     expect(assertNoHiddenCards(anna.frames)).toBeGreaterThan(30);
     expect(anna.errors).toEqual([]);
-  });
+  }, 180_000);
 });
