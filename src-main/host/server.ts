@@ -73,6 +73,11 @@ export class TableServer {
       res.end(body);
       return;
     }
+    if (path?.startsWith('/api/')) {
+      res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ error: `no such endpoint: ${path}` }));
+      return;
+    }
     await serveStatic(this.settings.webRoot, req, res);
   }
 

@@ -182,14 +182,17 @@ export class Table extends EventEmitter<TableEvents> {
 
   /** Checks a `hello`: code, token, seat. The caller counts the connection with `connect`. */
   join(hello: { name: string; token?: string; code?: string; seat?: number; spectate?: boolean }, admin: boolean): Joined | Refusal {
-    if (this.code !== null && !admin && normCode(hello.code ?? null) !== this.code) {
-      return refuse('wrong-code', hello.code ? 'Wrong table code.' : 'This table is locked: joining needs the table code.', true);
-    }
+    // A seat's reconnect token is a stronger secret than the table code: coming back needs no code.
     if (hello.token !== undefined) {
       const hash = hashToken(hello.token);
       const seat = this.seats.findIndex((s) => s.tokenHash !== null && sameSecret(s.tokenHash, hash));
-      if (seat < 0) return refuse('bad-token', 'This reconnect token holds no seat at this table (removed, or another game).', true);
-      return { ok: true, seat, token: hello.token };
+      if (seat >= 0) return { ok: true, seat, token: hello.token };
+      if (this.code === null || admin || normCode(hello.code ?? null) === this.code) {
+        return refuse('bad-token', 'This reconnect token holds no seat at this table (removed, or another game).', true);
+      }
+    }
+    if (this.code !== null && !admin && normCode(hello.code ?? null) !== this.code) {
+      return refuse('wrong-code', hello.code ? 'Wrong table code.' : 'This table is locked: joining needs the table code.', true);
     }
     if (hello.spectate) return { ok: true, seat: null, token: null };
     let seat: number;

@@ -273,7 +273,19 @@ describe('table host over real WebSockets', () => {
     old.send({ type: 'hello', protocol: 0, name: 'Old', code: 'AB12' });
     expect((await old.next('error')).code).toBe('protocol');
     expect((await old.closed).code).toBe(4000);
-    for (const name of ['P1', 'P2']) expect((await (await client(t)).join({ name, code: 'ab12' })).seat).not.toBeNull();
+    const seated = [];
+    for (const name of ['P1', 'P2']) {
+      const welcome = await (await client(t)).join({ name, code: 'ab12' });
+      expect(welcome.seat).not.toBeNull();
+      seated.push(welcome);
+    }
+    // Coming back with a seat's token needs no code; a made-up token without the code learns nothing about seats.
+    const back = await client(t);
+    back.send({ type: 'hello', protocol: 1, name: 'P1', token: seated[0]!.token });
+    expect(await back.next('welcome')).toMatchObject({ seat: seated[0]!.seat });
+    const guess = await client(t);
+    guess.send({ type: 'hello', protocol: 1, name: 'X', token: 'not-a-token' });
+    expect((await guess.next('error')).code).toBe('wrong-code');
     const third = await client(t);
     third.send({ type: 'hello', protocol: 1, name: 'P3', code: 'AB12' });
     expect(await third.next('error')).toMatchObject({ code: 'table-full', fatal: true });
@@ -296,6 +308,8 @@ describe('table host over real WebSockets', () => {
       ],
     });
     expect(JSON.stringify(info)).not.toContain('Q7');
+    const unknown = await fetch(`${base}/api/tables`);
+    expect(unknown.status).toBe(404);
     const js = await fetch(`${base}/app.js`);
     expect(js.headers.get('content-type')).toContain('javascript');
     expect(await js.text()).toBe('console.log(1)');
