@@ -133,6 +133,8 @@ export interface Situation {
   /** Playing alone against three: draw their trumps. */
   alone: boolean;
   relation: (seat: Seat) => Relation;
+  /** Weimar: a Dulle beaten by the other one costs its owner minus points; is the other one still out? */
+  dulleRisk: boolean;
 }
 
 const trumpValue = (r: Ranking, c: Card): number => (r.follow[c] === TRUMP ? r.strength[c]! - 100 : 0);
@@ -162,7 +164,7 @@ export function heuristicCard(sit: Situation): Card {
 
   const early = sit.done < sit.total - 3;
   // What a card costs to spend: high trumps (a Dulle early most of all) and the Fox.
-  const spend = (c: Card): number => 2 * trumpValue(r, c) + (c === DULLE && early ? 10 : 0) + (c === FOX ? 6 : 0);
+  const spend = (c: Card): number => 2 * trumpValue(r, c) + (c === DULLE && early ? 10 : 0) + (c === DULLE && sit.dulleRisk && !last ? 40 : 0) + (c === FOX ? 6 : 0);
   if (trick.length === 0) {
     if (sit.alone) {
       const trumps = playable.filter((c) => r.follow[c] === TRUMP);
@@ -177,7 +179,7 @@ export function heuristicCard(sit: Situation): Card {
   const leaderCard = trick.find((p) => p.seat === leader)!.card;
   const partnerHolds = sit.relation(leader) === 'partner' && (last || secure(sit, leaderCard, top));
   // Partner has it: give points (schmieren), a Dulle or high trump not.
-  if (partnerHolds) return best((c) => pointsOf(c) - 1.5 * trumpValue(r, c) - (c === DULLE ? 20 : 0) + (c === FOX ? 6 : 0));
+  if (partnerHolds) return best((c) => pointsOf(c) - 1.5 * trumpValue(r, c) - (c === DULLE ? (sit.dulleRisk && !last ? 60 : 20) : 0) + (c === FOX ? 6 : 0));
   const winners = playable.filter(winsNow);
   const cheapestWinner = winners.length > 0 ? winners.reduce((b, c) => (spend(c) - pointsOf(c) < spend(b) - pointsOf(b) ? c : b)) : null;
   if (cheapestWinner !== null) {
@@ -188,7 +190,7 @@ export function heuristicCard(sit: Situation): Card {
     }
   }
   // Cannot or need not win: the cheapest card, never the Fox to the other side.
-  return best((c) => -(pointsOf(c) + 1.5 * trumpValue(r, c) + (c === FOX ? 12 : 0) + (c === DULLE ? 10 : 0)));
+  return best((c) => -(pointsOf(c) + 1.5 * trumpValue(r, c) + (c === FOX ? 12 : 0) + (c === DULLE ? (sit.dulleRisk ? 40 : 10) : 0)));
 }
 
 function ledSuits(tricks: readonly { cards: readonly Played[] }[], r: Ranking): Set<number> {
@@ -198,6 +200,13 @@ function ledSuits(tricks: readonly { cards: readonly Played[] }[], r: Ranking): 
     if (f !== TRUMP) out.add(f);
   }
   return out;
+}
+
+/** The other Dulle is still in someone else's hand, and catching it costs (Weimar scoring). */
+function dulleRisk(o: DoppelkopfState['options'], hand: readonly Card[], played: readonly Card[]): boolean {
+  if (o.scoring !== 'weimar' || o.dulleCaughtPoints === 0 || !o.dullen || o.secondDulle === 'loses') return false;
+  const seen = hand.filter((c) => c === DULLE).length + played.filter((c) => c === DULLE).length;
+  return seen < 2;
 }
 
 const secondBeats = (o: DoppelkopfState['options']): boolean => o.secondDulle !== 'loses';
@@ -222,6 +231,7 @@ export function situationFromView(view: DoppelkopfView, hand: Card[]): Situation
     secondDulleBeats: secondBeats(view.options),
     avoid: c?.kind === 'ramsch' || nullSolo,
     alone: c?.kind === 'solo' && c.soloist === seat,
+    dulleRisk: dulleRisk(view.options, hand, [...view.tricks.flatMap((t) => t.cards), ...view.trick].map((p) => parseCard(p.card)!)),
     relation: (s) => {
       if (c?.kind === 'ramsch') return 'opponent';
       const p = view.parties[s];
@@ -247,6 +257,7 @@ export function situationFromState(state: DoppelkopfState, seat: Seat): Situatio
     secondDulleBeats: secondBeats(state.options),
     avoid: c?.kind === 'ramsch' || (c?.kind === 'solo' && isNullSolo(c.solo)),
     alone: c?.kind === 'solo' && c.soloist === seat,
+    dulleRisk: dulleRisk(state.options, state.hands[seat]!, [...state.tricks.flatMap((t) => t.cards), ...state.trick].map((p) => p.card)),
     relation: (s) => (c?.kind === 'ramsch' ? 'opponent' : partyOf(state, s) === mine ? 'partner' : 'opponent'),
   };
 }
