@@ -4,12 +4,19 @@
  * and are merged into the app's messages under the game's id, so a game's
  * table uses `t('<game>.…')`. Register a game with one line below.
  */
+import dobbmMessages from './dobbm/messages';
+import * as dobbleMessages from './dobble/messages';
+import { doppelkopfMessages } from './doppelkopf/messages';
+
 export interface GameMessages {
   de: Record<string, unknown>;
   en: Record<string, unknown>;
 }
 
 const perGame: Record<string, GameMessages> = {
+  doppelkopf: doppelkopfMessages,
+  dobbm: dobbmMessages,
+  dobble: dobbleMessages,
 };
 
 export const gameMessages = {
