@@ -155,4 +155,27 @@ describe('Dobble in the browser: a person against easy bots', () => {
     expect(p.errors).toEqual([]);
     await p.context.close();
   }, 180_000);
+
+  it('Hot Potato at phone width: a tap on another player’s card sends my whole stack there', async () => {
+    const p = await person(browser, 'en-US', { width: 390, height: 844 });
+    await openSolo(p, 'Cleo', 4, 'hotPotato');
+    const hosted = app.hosted().at(-1)!;
+    const now = await table(p.page);
+    expect(now.search).toHaveLength(8);
+    expect(now.targets.map((x) => x.key)).toEqual(['seat1', 'seat2', 'seat3']);
+    await screenshot(p.page, 'dobble-potato-phone');
+    const hit = now.targets.map((tg) => ({ tg, s: tg.symbols.find((s) => now.search.includes(s)) })).find((x) => x.s)!;
+    await p.page.click(`.slot.target[data-key="${hit.tg.key}"] [data-symbol="${hit.s}"]`);
+    await changed(p.page, now);
+    const v = hosted.table.match!.view(0) as unknown as DobbleView;
+    const to = Number(hit.tg.target);
+    expect(v.last).toMatchObject({ seat: 0, symbol: hit.s, target: to, ok: true });
+    expect(v.pileSizes[0]).toBe(0);
+    expect(v.pileSizes[to]).toBe(2);
+    await p.page.waitForSelector('.dobble [data-testid="turn"]:has-text("You have no cards left")');
+    expect(await p.page.locator('[data-testid="announce"]').innerText()).toBe(`You were first: ${SYMBOLS.find((s) => s.id === hit.s)!.en} on ${hosted.table.seats[to]!.name}`);
+    expect(await p.page.locator('[data-testid="claim-box"]').count()).toBe(0);
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }, 60_000);
 });
