@@ -76,7 +76,7 @@ describe('Dobble in the browser: a person against easy bots', () => {
     expect(await p.page.locator('[data-testid="lock"]').innerText()).toMatch(/^Locked: [2-5]\.\d s$/);
     expect(await p.page.locator('.players [data-testid="lock-badge"]').count()).toBe(1);
     await screenshot(p.page, 'dobble-tower-locked');
-    const record = () => hosted.table.match!.record.rounds.at(-1)!.actions as { seat: number; symbol: string; at: number }[];
+    const record = () => hosted.table.match!.record.rounds.at(-1)!.actions as unknown as { seat: number; symbol: string; at: number }[];
     expect(record().at(-1)).toMatchObject({ seat: 0, symbol: wrong });
     // Locked: a click names nothing.
     const mineInRecord = () => record().filter((a) => a.seat === 0).length;
@@ -144,7 +144,7 @@ describe('Dobble in the browser: a person against easy bots', () => {
       if (withNumber) numbered++;
     }
     await p.page.waitForSelector('[data-testid="winner"]');
-    const actions = hosted.table.match!.record.rounds.at(-1)!.actions as { seat: number; target?: number }[];
+    const actions = hosted.table.match!.record.rounds.at(-1)!.actions as unknown as { seat: number; target?: number }[];
     expect(actions.filter((a) => a.seat === 0 && a.target !== undefined).length).toBeGreaterThanOrEqual(numbered);
     expect(typed).toBeGreaterThan(30);
     const result = hosted.table.match!.results() as { winners: number[] };
