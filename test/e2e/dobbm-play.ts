@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { screenshot } from './browser';
 
 /** Helpers that play Dobbm through the page only, as a person would. */
 
@@ -42,9 +43,11 @@ export interface HandReport {
   calls: string[];
   discarded: string[] | null;
   refusal: string | null;
+  /** Whether this seat dealt and sat the hand out (five at the table). */
+  holiday: boolean;
 }
 
-const emptyReport = (): HandReport => ({ cards: 0, calls: [], discarded: null, refusal: null });
+const emptyReport = (): HandReport => ({ cards: 0, calls: [], discarded: null, refusal: null, holiday: false });
 
 /**
  * Until this hand's summary opens, by mouse: bid "i dob" when it is open (else Solo in the
@@ -55,6 +58,11 @@ export async function playHandByClicks(page: Page, beforeCard?: () => Promise<vo
   const report = emptyReport();
   for (;;) {
     if (await summary(page).count()) return report;
+    if (await page.locator('[data-testid="holiday"]').count()) {
+      if (!report.holiday) await screenshot(page, 'dobbm-five-holiday');
+      report.holiday = true;
+      expect(await page.locator('.hand').count()).toBe(0);
+    }
     const before = await signature(page);
     const calls = await page.locator('.call-panel button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.call!));
     if (calls.length) {

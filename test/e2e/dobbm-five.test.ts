@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { AppServer } from '../../src-main/app/server';
+import { launchBrowser, person, startTestApp } from './browser';
+import { assertNoHiddenCards, playHandByClicks, summary } from './dobbm-play';
+import type { DobbmView } from '../../shared/games/dobbm';
+
+let browser: Browser;
+let app: AppServer;
+
+beforeAll(async () => {
+  // Bots a little slower than instant, so the person sees (and the test checks) the deal they sit out.
+  [browser, app] = await Promise.all([launchBrowser(), startTestApp({ bot: { delayMs: 60, raceMs: [150, 300] } })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('Dobbm at five: the dealer sits out', () => {
+  it('a Mußrunde-only session in English: each seat deals once and sits that deal out, paying like a defender', async () => {
+    const p = await person(browser, 'en-US', { width: 1100, height: 900 });
+    const page = p.page;
+    await page.goto(app.url);
+    await page.fill('input[name="playerName"]', 'Bea');
+    await page.selectOption('select[name="game"]', 'dobbm');
+    await page.selectOption('select[name="seats"]', '5');
+    await page.fill('input[name="hands"]', '0');
+    await page.press('input[name="hands"]', 'Tab');
+    await page.click('[data-testid="solo"]');
+    await page.waitForSelector('.dobbm');
+    const label = await page.locator('.hand button.card-button').first().getAttribute('aria-label');
+    expect(label).toMatch(/^(Sow|Ten|King|Ober|Unter|Nine|Eight|Seven|Six) of (Hearts|Leaves|Acorns|Bells), /);
+
+    let holidays = 0;
+    for (let hand = 0; hand < 8 && (await page.locator('[data-testid="ranking"]').count()) === 0; hand++) {
+      const r = await playHandByClicks(page);
+      const res = app.hosted()[0]!.table.match!.results() as { rounds: { dealer: number; outcome: string; payments: number[] }[] };
+      const last = res.rounds.at(-1)!;
+      if (last.dealer === 0) {
+        holidays++;
+        expect(r.holiday).toBe(true);
+        expect(r.cards).toBe(0);
+        // The holidaying dealer pays or receives like each defender.
+        const paid = await summary(page).locator('tbody td').allInnerTexts();
+        expect(paid.map(Number)).toEqual(last.payments);
+        if (last.outcome !== 'draw') expect(last.payments[0]).not.toBe(0);
+      } else expect(r.cards).toBe(8);
+      await page.click('[data-testid="next-hand"]');
+    }
+    await page.locator('[data-testid="ranking"]').waitFor();
+    const v = app.hosted()[0]!.table.match!.view(0) as unknown as DobbmView;
+    expect(v.mussPlayed).toBe(5);
+    expect(holidays).toBe(1);
+    const totals = await page.locator('[data-testid="sheet"] tfoot td').allInnerTexts();
+    expect(totals.map(Number)).toEqual(v.totals);
+    expect(assertNoHiddenCards(p.frames)).toBeGreaterThan(30);
+    expect(p.errors).toEqual([]);
+  }, 120_000);
+});
