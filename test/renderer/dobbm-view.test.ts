@@ -14,7 +14,7 @@ function run(match: Match, stop: (v: DobbmView) => boolean, choose: (legal: Act[
     const v = match.view(0) as DobbmView;
     if (stop(v)) return v;
     const seat = match.status().awaiting[0]!;
-    const legal = match.legal(seat) as Act[];
+    const legal = match.legal(seat) as unknown as Act[];
     const out = match.act(choose(legal, match.view(seat) as DobbmView));
     if (!out.ok) throw new Error(out.error.message);
   }
