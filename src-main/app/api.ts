@@ -38,6 +38,8 @@ export interface CreateTableRequest {
   locked?: boolean;
   /** Bots take the last this-many seats at once (the opener sits in the first free one). */
   bots?: number;
+  /** How well bots play: for the seats filled now, later ones, and stand-ins for dropped players. */
+  botLevel?: 'random' | 'easy' | 'medium' | 'hard';
 }
 
 export interface HostedTable {

@@ -40,6 +40,7 @@ const CreateTable = z.strictObject({
   name: z.string().trim().min(1).max(40),
   locked: z.boolean().optional(),
   bots: z.number().int().min(0).max(15).optional(),
+  botLevel: z.enum(['random', 'easy', 'medium', 'hard']).optional(),
 });
 
 const version = (() => {
@@ -148,6 +149,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         name: req.name,
         code: req.locked ? newTableCode() : null,
         ...(req.bots ? { bots: req.bots } : {}),
+        ...(req.botLevel ? { botLevel: req.botLevel } : {}),
       });
       tables.set(running.table.id, running);
       return running;

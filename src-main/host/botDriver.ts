@@ -94,7 +94,7 @@ export class BotDriver {
   }
 
   private botAt(seat: Seat): Bot {
-    return pickBot(this.table.game.bots, this.table.seats[seat]!.level);
+    return pickBot(this.table.game.bots, this.table.seats[seat]!.level ?? this.table.botLevel);
   }
 
   private keyFor(seat: Seat): string {
@@ -152,7 +152,7 @@ export class BotDriver {
     p.thinking = true;
     const pool = this.timing.pool ?? sharedBotPool();
     const job = {
-      game: this.table.game.id, level: this.table.seats[seat]!.level, view, seed: this.table.seed, label,
+      game: this.table.game.id, level: this.table.seats[seat]!.level ?? this.table.botLevel, view, seed: this.table.seed, label,
       ...(this.timing.budget ? { budget: this.timing.budget } : {}),
     };
     void pool.decide(job, () => !this.current(seat, p)).then((out) => {

@@ -42,6 +42,8 @@ export const Sidecar = z.object({
   /** Set once the game began: record.json then holds it. */
   started: z.boolean(),
   endedBy: z.literal('host').optional(),
+  /** Level of later bots and stand-ins (absent in tables saved before it existed). */
+  botLevel: z.string().optional(),
 });
 export type Sidecar = z.infer<typeof Sidecar>;
 

@@ -59,6 +59,8 @@ export class Table extends EventEmitter<TableEvents> {
   readonly code: string | null;
   readonly options: Record<string, unknown>;
   readonly seed: string;
+  /** The level of bots seated later and of stand-ins for dropped players. */
+  readonly botLevel: string;
   match: Match | null = null;
   endedBy: 'host' | undefined;
   /** Accepted actions since the game began. */
@@ -93,6 +95,7 @@ export class Table extends EventEmitter<TableEvents> {
       this.code = settings.code !== undefined ? normCode(settings.code) : s.code;
       this.options = s.options;
       this.seed = s.seed;
+      this.botLevel = settings.botLevel ?? s.botLevel ?? 'random';
       this.seats = s.seats.map((r) => ({ ...emptySeat(), ...r }));
       if (saved.record) {
         const { match, refused } = Match.fromRecord(game, saved.record);
@@ -121,8 +124,8 @@ export class Table extends EventEmitter<TableEvents> {
       if (!Number.isInteger(bots) || bots < 0 || bots > settings.seats) {
         throw new Error(`--bots must be between 0 and ${settings.seats}, not ${bots}`);
       }
-      const level = settings.botLevel ?? 'random';
-      for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, level);
+      this.botLevel = settings.botLevel ?? 'random';
+      for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, this.botLevel);
       this.resumed = false;
     }
     this.realtime = Object.values(this.game.bots).some((b) => typeof b.reactionMs === 'function');
@@ -250,7 +253,7 @@ export class Table extends EventEmitter<TableEvents> {
   }
 
   /** Host-only: a bot takes an empty seat. */
-  seatBot(seat: number, level = 'random'): { ok: true } | Refusal {
+  seatBot(seat: number, level = this.botLevel): { ok: true } | Refusal {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat}.`);
     if (this.seats[seat]!.kind !== 'empty') return refuse('seat-taken', `Seat ${seat} is taken.`);
     this.makeBot(seat, level);
@@ -267,7 +270,7 @@ export class Table extends EventEmitter<TableEvents> {
     if (s.kind === 'empty') return refuse('seat-empty', `Seat ${seat} is empty.`);
     if (s.graceTimer) clearTimeout(s.graceTimer);
     const wasHuman = s.kind === 'human';
-    if (this.match) this.makeBot(seat, s.level ?? 'random');
+    if (this.match) this.makeBot(seat, s.level ?? this.botLevel);
     else Object.assign(s, emptySeat());
     if (wasHuman) this.emit('kick', seat);
     s.connections = 0;
@@ -360,7 +363,7 @@ export class Table extends EventEmitter<TableEvents> {
     if (!this.store) return;
     const sidecar: Sidecar = {
       format: SIDECAR_FORMAT, tableId: this.id, name: this.name, game: this.game.id, options: this.options,
-      seed: this.seed, code: this.code, seats: this.seats.map(seatRecord), started: this.started,
+      seed: this.seed, code: this.code, seats: this.seats.map(seatRecord), started: this.started, botLevel: this.botLevel,
     };
     if (this.endedBy) sidecar.endedBy = this.endedBy;
     this.store.saveSidecar(sidecar);

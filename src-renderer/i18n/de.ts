@@ -21,6 +21,8 @@ export const de: Messages = {
     tableNameDefault: '{name}s Tisch',
     lockTable: 'Mit Tisch-Code schützen',
     botsFill: 'Freie Plätze gleich mit Bots besetzen',
+    botLevel: 'Bots spielen',
+    botLevels: { easy: 'leicht', medium: 'mittel', hard: 'stark (denkt bis 1 s)' },
     create: 'Tisch eröffnen',
     soloHeading: 'Allein spielen',
     solo: 'Allein gegen Bots spielen',

@@ -19,6 +19,8 @@ export const en = {
     tableNameDefault: '{name}’s table',
     lockTable: 'Protect with a table code',
     botsFill: 'Fill empty seats with bots right away',
+    botLevel: 'Bots play',
+    botLevels: { easy: 'easy', medium: 'medium', hard: 'hard (thinks up to 1 s)' },
     create: 'Open the table',
     soloHeading: 'Play alone',
     solo: 'Play alone against bots',

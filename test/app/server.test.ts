@@ -59,6 +59,9 @@ describe('app server (lobby API)', () => {
     const rounds = await post('/api/tables', { game: 'dubbe', seats: 3, name: 'x', options: { rounds: 4 } });
     expect(rounds.status).toBe(400);
     expect(JSON.parse(rounds.body).error).toMatch(/rounds: 4 is not a multiple of 3/);
+    const level = await post('/api/tables', { game: 'dubbe', seats: 3, name: 'x', botLevel: 'genius' });
+    expect(level.status).toBe(400);
+    expect(JSON.parse(level.body).error).toMatch(/^botLevel/);
     const seats = await post('/api/tables', { game: 'dubbe', seats: 7, name: 'x' });
     expect(seats.status).toBe(400);
     expect((await call('/api/tables', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' })).status).toBe(415);
@@ -66,7 +69,9 @@ describe('app server (lobby API)', () => {
   });
 
   it('opens a locked table in-process; its admin token works on the table; closing it frees the port', async () => {
-    const res = await post('/api/tables', { game: 'dubbe', seats: 3, name: 'Stammtisch', locked: true, bots: 2, options: { blackDie: true } });
+    const res = await post('/api/tables', {
+      game: 'dubbe', seats: 3, name: 'Stammtisch', locked: true, bots: 2, botLevel: 'hard', options: { blackDie: true },
+    });
     expect(res.status).toBe(200);
     const t = JSON.parse(res.body) as HostedTable;
     expect(t.code).toMatch(/^[A-Z2-9]{4}$/);
@@ -75,6 +80,9 @@ describe('app server (lobby API)', () => {
 
     const running = app.hosted()[0]!;
     expect(running.table.seats.map((s) => s.kind)).toEqual(['empty', 'bot', 'bot']);
+    // The lobby's bot level: for the bots seated now and for later bots and stand-ins.
+    expect(running.table.seats.map((s) => s.level)).toEqual([null, 'hard', 'hard']);
+    expect(running.table.botLevel).toBe('hard');
     expect(running.table.options).toMatchObject({ blackDie: true, rounds: 6 });
 
     // The lobby window joins with the admin token: the host says so in its welcome.
