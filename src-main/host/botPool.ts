@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Action } from '../../shared/engine/game';
 import type { ThinkBudget } from '../../shared/bots/types';
@@ -148,17 +147,13 @@ export class BotPool {
 }
 
 /**
- * The worker's entry: from the sources (tsx, vitest) the .ts file with tsx
- * as loader; in the electron-vite bundle the botWorker.js it emits beside
- * the main entry.
+ * The worker's entry: from the sources (tsx, vitest) a small .mjs that
+ * registers tsx inside the thread; in the electron-vite bundle the
+ * botWorker.js it emits beside the main entry.
  */
 function workerEntry(): { url: URL; execArgv: string[] } {
   const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    // An absolute loader URL: `--import tsx` would resolve from the current directory.
-    const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
-    return { url: new URL('./botWorker.ts', here), execArgv: ['--import', tsx] };
-  }
+  if (here.endsWith('.ts')) return { url: new URL('./botWorkerTsx.mjs', here), execArgv: [] };
   for (const rel of ['./botWorker.js', '../botWorker.js', './botWorker.mjs', '../botWorker.mjs']) {
     const url = new URL(rel, here);
     if (existsSync(fileURLToPath(url))) return { url, execArgv: [] };
