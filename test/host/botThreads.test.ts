@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BotPool } from '../../src-main/host/botPool';
 import { startTable, Table, type RunningTable } from '../../src-main/host/index';
@@ -43,6 +45,8 @@ describe('host bots think off the event loop', () => {
       mdns: false, webRoot: null, seed: 'threads', dataDir: dir, bot: { pool, budget: SLOW },
     });
     running.push(t);
+    const logs: string[] = [];
+    t.table.on('log', (l) => logs.push(l));
     const c = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
     clients.push(c);
     // The person plays the first legal action whenever awaited (listening before the welcome: the first state follows it at once).
@@ -85,6 +89,8 @@ describe('host bots think off the event loop', () => {
     expect(Math.max(...rtts)).toBeLessThan(200);
     await until(() => t.table.over, 90_000, 'the game to end');
     expect(t.table.match!.status().phase).toBe('gameOver');
+    // Every decision came from the thread (none fell back).
+    expect(logs.filter((l) => l.startsWith('bot at seat'))).toEqual([]);
   }, 120_000);
 
   it('a crashed bot thread: the first legal action is played, logged, and the next thread takes over', async () => {
@@ -117,4 +123,24 @@ describe('host bots think off the event loop', () => {
       await quick.close();
     }
   }, 60_000);
+
+  it('the stammtisch CLI (plain Node + tsx, started elsewhere) thinks in the thread too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stammtisch-bots-cli-'));
+    dirs.push(dir);
+    const bin = fileURLToPath(new URL('../../bin/stammtisch.js', import.meta.url));
+    const host = spawn(process.execPath, [bin, 'host', '--game', 'dubbe', '--seats', '2', '--bots', '2', '--bot-level', 'medium', '--rounds', '2',
+      '--port', '0', '--listen', '127.0.0.1', '--no-mdns', '--data', join(dir, 'data')], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    host.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+    host.stderr.on('data', (d: Buffer) => { out += d.toString(); });
+    const exited = new Promise<number | null>((resolve) => host.on('exit', resolve));
+    try {
+      await until(() => out.includes('game over') || host.exitCode !== null, 60_000, 'the CLI game to end');
+    } finally {
+      host.stdin.end('quit\n');
+    }
+    expect(await exited).toBe(0);
+    expect(out).toContain('game over');
+    expect(out).not.toContain('gave no answer');
+  }, 90_000);
 });
