@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Seat } from '../../shared/engine/game';
 import { Match } from '../../shared/engine/match';
 import { dobble, type DobbleAction, type DobbleState } from '../../shared/games/dobble';
-import { startTable, type RunningTable } from '../../src-main/host/index';
+import { startTable, Table, type RunningTable } from '../../src-main/host/index';
 import { TestClient } from './client';
 
 const running: RunningTable[] = [];
@@ -125,4 +128,38 @@ describe('a real-time game (Dobble) on the host', () => {
     expect(replayed.match.status().phase).toBe('gameOver');
     for (const c of people) await c.next('state', (m) => m.table.over, 3000);
   }, 60_000);
+
+  it('the round clock of a resumed table goes on after the last saved claim', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stammtisch-rt-'));
+    try {
+      const settings = { game: 'dobble', seats: 2, options: { miniGame: 'tower' }, seed: 'rt-resume', dataDir: dir, graceMs: 60_000 };
+      const first = new Table(settings);
+      for (const name of ['Anna', 'Bert']) {
+        const j = first.join({ name }, false);
+        if (j.ok) first.connect(j.seat!);
+      }
+      await sleep(30);
+      const claim = rightClaim(first.match!.state as DobbleState, 0)!;
+      expect(first.act(0, { ...claim, seat: undefined, at: 5_000_000 }).ok).toBe(true);
+      const at = (actionsOf({ table: first } as RunningTable)[0] as Claim).at;
+      expect(at).toBeGreaterThanOrEqual(30);
+      expect(at).toBeLessThan(5_000_000);
+      first.close();
+      await first.flush();
+
+      const again = new Table(settings);
+      try {
+        expect(again.resumed).toBe(true);
+        expect(again.roundClock()).toBeGreaterThan(at);
+        // Not refused as out of order: the clock did not start again at 0.
+        const next = rightClaim(again.match!.state as DobbleState, 1)!;
+        expect(again.act(1, { ...next, seat: undefined })).toEqual({ ok: true });
+      } finally {
+        again.close();
+        await again.flush();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
