@@ -1,0 +1,145 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Helpers that play Doppelkopf through the page only, as a person would. */
+
+export const summary = (page: Page) => page.locator('[data-testid="game-summary"]');
+const handCards = (page: Page) => page.locator('.hand button.card-button');
+
+const focused = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement as HTMLElement | null;
+  return {
+    inHand: !!el?.closest('.hand'),
+    card: el?.dataset.card ?? null,
+    playable: el?.dataset.playable ?? null,
+    selected: el?.dataset.selected ?? null,
+    testid: el?.dataset.testid ?? null,
+    reservation: el?.dataset.reservation ?? null,
+  };
+});
+
+async function waitForPlayed(page: Page, before: number): Promise<void> {
+  await expect.poll(async () => (await summary(page).count()) > 0 || (await handCards(page).count()) < before, { timeout: 10_000 }).toBe(true);
+}
+
+/** Poverty by clicks: take it when asked; lay out / give back the first cards that make up the number. */
+async function povertyByClicks(page: Page): Promise<boolean> {
+  if (await page.locator('[data-testid="poverty-accept"]').count()) {
+    await page.click('[data-testid="poverty-accept"]');
+    await expect.poll(() => page.locator('[data-testid="poverty-accept"]').count()).toBe(0);
+    return true;
+  }
+  const confirm = page.locator('[data-testid="poverty-confirm"]');
+  if (!(await confirm.count())) return false;
+  const cards = handCards(page);
+  for (let i = 0; (await confirm.isDisabled()) && i < (await cards.count()); i++) {
+    if ((await cards.nth(i).getAttribute('data-selected')) !== 'true') await cards.nth(i).click();
+  }
+  await confirm.click();
+  await expect.poll(() => confirm.count(), { timeout: 10_000 }).toBe(0);
+  return true;
+}
+
+export interface GameReport {
+  cards: number;
+  reserved: string | null;
+  refusal: string | null;
+}
+
+/** Until the game's summary shows: healthy when asked, poverty handled, the first playable card, all by mouse. */
+export async function playGameByClicks(page: Page): Promise<GameReport> {
+  const report: GameReport = { cards: 0, reserved: null, refusal: null };
+  for (;;) {
+    if (await summary(page).count()) return report;
+    const healthy = page.locator('[data-testid="reserve-healthy"]');
+    const anyReservation = page.locator('[data-testid="reserve"] [data-reservation]');
+    if (await anyReservation.count()) {
+      const button = (await healthy.count()) ? healthy : anyReservation.first();
+      report.reserved = await button.getAttribute('data-reservation');
+      if (await button.click({ timeout: 3000 }).then(() => true, () => false)) {
+        await expect.poll(() => page.locator('[data-testid="reserve"]').count(), { timeout: 10_000 }).toBe(0);
+      }
+      continue;
+    }
+    if (await povertyByClicks(page)) continue;
+    const playable = page.locator('.hand button[data-playable="true"]');
+    if (await playable.count()) {
+      const before = await handCards(page).count();
+      if (!(await playable.first().click({ timeout: 3000 }).then(() => true, () => false))) continue;
+      await waitForPlayed(page, before);
+      report.cards++;
+      continue;
+    }
+    await page.waitForTimeout(25);
+  }
+}
+
+/**
+ * Until the game's summary shows, by keyboard alone: the page must put the
+ * focus where the next move is (the reservation, the hand). Once, a card
+ * that may not be played is tried, to read the rule's reason.
+ */
+export async function playGameByKeyboard(page: Page): Promise<GameReport> {
+  const report: GameReport = { cards: 0, reserved: null, refusal: null };
+  for (;;) {
+    if (await summary(page).count()) return report;
+    if (await page.locator('[data-testid="reserve"]').count()) {
+      await expect.poll(async () => (await focused(page)).reservation !== null || (await summary(page).count()) > 0, { timeout: 5000 }).toBe(true);
+      if (await summary(page).count()) return report;
+      report.reserved = (await focused(page)).reservation;
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('[data-testid="reserve"]').count(), { timeout: 10_000 }).toBe(0);
+      continue;
+    }
+    if (await povertyByClicks(page)) continue;
+    const playable = await page.locator('.hand button[data-playable="true"]').count();
+    if (playable === 0) {
+      await page.waitForTimeout(25);
+      continue;
+    }
+    await expect.poll(async () => (await focused(page)).inHand || (await summary(page).count()) > 0, { timeout: 5000 }).toBe(true);
+    if (await summary(page).count()) return report;
+    const before = await handCards(page).count();
+    if (report.refusal === null && playable < before) {
+      for (let i = 0; i < before && (await focused(page)).playable !== 'false'; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.locator('[data-testid="refusal"]').waitFor();
+      report.refusal = await page.locator('[data-testid="refusal"]').innerText();
+      expect(await handCards(page).count()).toBe(before);
+    }
+    for (let i = 0; i < before && (await focused(page)).playable !== 'true'; i++) await page.keyboard.press('ArrowRight');
+    expect((await focused(page)).playable).toBe('true');
+    await page.keyboard.press('Enter');
+    await waitForPlayed(page, before);
+    report.cards++;
+  }
+}
+
+const CARD = /\b(?:clubs|spades|hearts|diamonds)-(?:9|J|Q|K|10|A)\b/g;
+
+/**
+ * Every card name in every frame must be one this seat may see then: its
+ * own hand, cards played, poverty cards shown to it, an open hand. Returns
+ * how many state frames were checked.
+ */
+export function assertNoHiddenCards(frames: unknown[]): number {
+  let states = 0;
+  for (const f of frames) {
+    const text = JSON.stringify(f);
+    const msg = f as { type?: string; view?: Record<string, any> | null };
+    const v = msg.type === 'state' ? msg.view : null;
+    const visible = new Set<string>();
+    if (v) {
+      states++;
+      for (const c of v.hand ?? []) visible.add(c);
+      for (const p of v.trick ?? []) visible.add(p.card);
+      for (const t of v.tricks ?? []) for (const p of t.cards) visible.add(p.card);
+      for (const c of v.poverty?.cards ?? []) visible.add(c);
+      for (const c of v.openHand?.cards ?? []) visible.add(c);
+    }
+    for (const card of text.match(CARD) ?? []) {
+      if (!visible.has(card)) throw new Error(`a frame shows ${card}, which this seat may not see: ${text.slice(0, 300)}`);
+    }
+  }
+  return states;
+}
