@@ -169,7 +169,7 @@ const de = {
   eveningSheet: 'Abendzettel',
   minusPoints: 'Minuspunkte',
   games: 'Spiele',
-  gamesCount: '{n} Spiele gewertet',
+  gamesCount: '{n} Spiele gewertet | {n} Spiel gewertet | {n} Spiele gewertet',
   jokersLeft: 'Joker übrig',
   freeJokersLeft: 'Freie Joker übrig: {n}',
   solosPlayed: 'Soli',
@@ -192,6 +192,7 @@ const de = {
   winners: 'Vorn: {names}',
   options: {
     preset: 'Regeln',
+    details: 'Einzelne Regeln',
     presets: { standard: 'Turnierregeln (DDV)', weimar: 'Weimarer Hausregeln' },
     withNines: 'Mit Neunen (48 Karten)',
     games: 'Spiele',
@@ -399,7 +400,7 @@ const en: Messages = {
   eveningSheet: 'Evening sheet',
   minusPoints: 'Minus points',
   games: 'Games',
-  gamesCount: '{n} games scored',
+  gamesCount: '{n} games scored | {n} game scored | {n} games scored',
   jokersLeft: 'Jokers left',
   freeJokersLeft: 'Free jokers left: {n}',
   solosPlayed: 'Solos',
@@ -422,6 +423,7 @@ const en: Messages = {
   winners: 'Ahead: {names}',
   options: {
     preset: 'Rules',
+    details: 'Rule details',
     presets: { standard: 'Tournament rules (DDV)', weimar: 'Weimar house rules' },
     withNines: 'With Nines (48 cards)',
     games: 'Games',

@@ -53,7 +53,7 @@ export function lineLabel(t: Translate, te: (key: string) => boolean, id: string
   const announced = /^(re|kontra)-(no90|no60|no30|black)-announced$/.exec(id);
   if (announced) return t('doppelkopf.levelAnnounced', { level: `${t(`doppelkopf.party.${announced[1]}`)}: ${t(`doppelkopf.announcements.${announced[2]}`)}` });
   const kontra = /^kontra-(\d+)$/.exec(id);
-  if (kontra) return `${t('doppelkopf.lines.kontra')} ${kontra[1]}`;
+  if (kontra) return `${kontra[1]}. ${t('doppelkopf.lines.kontra')}`;
   return te(`doppelkopf.lines.${id}`) ? t(`doppelkopf.lines.${id}`) : id;
 }
 
