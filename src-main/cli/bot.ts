@@ -46,7 +46,7 @@ export async function botCommand(args: string[], err: NodeJS.WritableStream): Pr
       ...(values.code !== undefined ? { code: values.code } : {}),
       ...(values.level !== undefined ? { level: values.level } : {}),
       // Written at once, so a killed bot's log is complete up to its end.
-      ...(log !== null ? { onMessage: (text: string) => writeSync(log!, text + '\n') } : {}),
+      ...(log !== null ? { onMessage: (text: string) => { if (log !== null) writeSync(log, text + '\n'); } } : {}),
       onNote: (text) => err.write(`bot: ${text}\n`),
     });
     err.write(`bot: ${result.message}${result.seat !== null ? ` (seat ${result.seat}, ${result.actions} actions)` : ''}\n`);
@@ -56,5 +56,6 @@ export async function botCommand(args: string[], err: NodeJS.WritableStream): Pr
     return 1;
   } finally {
     if (log !== null) closeSync(log);
+    log = null;
   }
 }

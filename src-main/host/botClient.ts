@@ -108,6 +108,8 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
     };
 
     const onMessage = (text: string) => {
+      // Frames still in flight when the bot has finished (its log may be closed already) are dropped.
+      if (finished) return;
       options.onMessage?.(text);
       let msg: ServerMessage;
       try {
