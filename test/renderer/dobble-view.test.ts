@@ -5,6 +5,7 @@ import { CARDS, commonSymbol, parseCard } from '../../shared/games/dobble/deck';
 import { SYMBOLS } from '../../shared/games/dobble/symbols';
 import { de, en } from '../../src-renderer/games/dobble/messages';
 import { cardSymbols, faceCards, lockLeft, matchTyped, parseTyped, targetFor } from '../../src-renderer/games/dobble/view';
+import { expectSameMessages } from './messages-check';
 
 const table = (miniGame: string, n: number, seed = 'ui') =>
   Match.create(dobble as never, Array.from({ length: n }, (_, i) => `P${i}`), { miniGame }, seed);
@@ -85,20 +86,8 @@ describe('claims: the target and typed names', () => {
 });
 
 describe('Dobble strings', () => {
-  const leaves = (o: object, p = ''): [string, string][] => Object.entries(o).flatMap(([k, v]) =>
-    (typeof v === 'string' ? [[`${p}${k}`, v] as [string, string]] : leaves(v as object, `${p}${k}.`)));
-  const ph = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
   it('German and English have the same keys, placeholders and plural forms, none empty', () => {
-    const d = new Map(leaves(de));
-    const e = new Map(leaves(en));
-    expect([...d.keys()].sort()).toEqual([...e.keys()].sort());
-    for (const [k, v] of e) {
-      expect(v.trim(), k).not.toBe('');
-      expect(d.get(k)!.trim(), k).not.toBe('');
-      expect(ph(d.get(k)!), k).toEqual(ph(v));
-      expect(d.get(k)!.split(' | ').length, k).toBe(v.split(' | ').length);
-    }
+    expectSameMessages(de, en);
   });
 
   it('a rule hint for every mini-game and the duel; an error text for the rules’ refusals', () => {

@@ -5,6 +5,7 @@ import { DECK_NAMES } from '../../shared/games/dobbm/cards';
 import { face, SUIT_SYMBOL, SUITS } from '../../src-renderer/games/dobbm/cards';
 import { de, en } from '../../src-renderer/games/dobbm/messages';
 import { discardAllowed, discardCandidates, finishedHand, playableCards, ranking, spokenCalls } from '../../src-renderer/games/dobbm/view';
+import { expectSameMessages } from './messages-check';
 
 type Act = { type: string } & Record<string, unknown>;
 
@@ -99,28 +100,9 @@ describe('Dobbm table helpers', () => {
   });
 });
 
-function leaves(obj: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(obj)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v as object, key)) out.set(kk, vv);
-  }
-  return out;
-}
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
 describe('Dobbm translations', () => {
   it('German and English have the same keys, placeholders and plural forms, none empty', () => {
-    const d = leaves(de);
-    const e = leaves(en);
-    expect([...d.keys()].sort()).toEqual([...e.keys()].sort());
-    for (const [k, v] of e) {
-      expect(v.trim(), k).not.toBe('');
-      expect(d.get(k)!.trim(), k).not.toBe('');
-      expect(placeholders(d.get(k)!), k).toEqual(placeholders(v));
-      expect(d.get(k)!.split(' | ').length, k).toBe(v.split(' | ').length);
-    }
+    expectSameMessages(de, en);
   });
 
   it('names every suit and rank, German with the Tell-pattern names', () => {

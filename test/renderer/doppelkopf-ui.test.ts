@@ -6,30 +6,13 @@ import { doppelkopf } from '../../shared/games/doppelkopf';
 import { RESERVATIONS } from '../../shared/games/doppelkopf/state';
 import { Match } from '../../shared/engine/match';
 import type { DoppelkopfView } from '../../shared/games/doppelkopf/view';
-
-function leaves(obj: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(obj)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v as object, key)) out.set(kk, vv);
-  }
-  return out;
-}
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+import { expectSameMessages, leaves } from './messages-check';
 
 describe('Doppelkopf table strings', () => {
   const de = leaves(doppelkopfMessages.de);
-  const en = leaves(doppelkopfMessages.en);
 
   it('German and English have the same keys, placeholders and plural forms, none empty', () => {
-    expect([...de.keys()].sort()).toEqual([...en.keys()].sort());
-    for (const [k, v] of en) {
-      expect(v.trim(), k).not.toBe('');
-      expect(de.get(k)!.trim(), k).not.toBe('');
-      expect(placeholders(de.get(k)!), k).toEqual(placeholders(v));
-      expect(de.get(k)!.split(' | ').length, k).toBe(v.split(' | ').length);
-    }
+    expectSameMessages(doppelkopfMessages.de, doppelkopfMessages.en);
   });
 
   it('name every reservation the game knows', () => {

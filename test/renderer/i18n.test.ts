@@ -2,33 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { de } from '../../src-renderer/i18n/de';
 import { en } from '../../src-renderer/i18n/en';
 import { pickLocale } from '../../src-renderer/i18n';
-
-function leaves(obj: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(obj)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v as object, key)) out.set(kk, vv);
-  }
-  return out;
-}
-
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+import { expectSameMessages } from './messages-check';
 
 describe('translations', () => {
-  const e = leaves(en);
-  const d = leaves(de);
-
-  it('German and English have the same keys, none empty', () => {
-    expect([...d.keys()].sort()).toEqual([...e.keys()].sort());
-    for (const [k, v] of [...e, ...d]) expect(v.trim(), k).not.toBe('');
-  });
-
-  it('use the same placeholders and plural forms in both languages', () => {
-    for (const [k, v] of e) {
-      expect(placeholders(d.get(k)!), k).toEqual(placeholders(v));
-      expect(d.get(k)!.split(' | ').length, k).toBe(v.split(' | ').length);
-    }
+  it('German and English have the same keys, placeholders and plural forms, none empty', () => {
+    expectSameMessages(de, en);
   });
 
   it('name suits and characters as the rulebook does', () => {
