@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { stammtisch, type Proc } from '../cli/processes';
+import { netnsPair, netnsUnavailable } from '../support/netns';
 import { launchBrowser, person, screenshot } from './browser';
 
 /**
@@ -14,24 +15,13 @@ import { launchBrowser, person, screenshot } from './browser';
  * Electron, and Chromium showing its lobby. The lobby must list the table
  * from real mDNS and seat the person there. Needs root and iproute2.
  */
-function whyNot(): string | null {
-  if (process.platform !== 'linux') return 'network namespaces are Linux only';
-  if (process.getuid?.() !== 0) return 'needs root for ip netns';
-  try {
-    execFileSync('ip', ['-V'], { stdio: 'ignore' });
-  } catch {
-    return 'the ip command (iproute2) is not installed';
-  }
-  return null;
-}
-const skip = whyNot();
+const skip = netnsUnavailable();
 if (skip) console.warn(`lan-netns: skipped: ${skip}`);
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const tag = `ui${process.pid % 100000}`;
-const NS_HOST = `${tag}h`;
-const NS_PEER = `${tag}p`;
-const ip = (...args: string[]) => execFileSync('ip', args, { stdio: 'pipe' });
+const net = netnsPair('ui', '10.78.0');
+const NS_HOST = net.host;
+const NS_PEER = net.peer;
 const procs: Proc[] = [];
 let dir = '';
 let browser: Browser | undefined;
@@ -39,26 +29,14 @@ let browser: Browser | undefined;
 describe.skipIf(skip !== null)('the lobby on a real (namespaced) LAN', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'stammtisch-ui-netns-'));
-    ip('netns', 'add', NS_HOST);
-    ip('netns', 'add', NS_PEER);
-    ip('link', 'add', `${tag}a`, 'type', 'veth', 'peer', 'name', `${tag}b`);
-    ip('link', 'set', `${tag}a`, 'netns', NS_HOST);
-    ip('link', 'set', `${tag}b`, 'netns', NS_PEER);
-    for (const [ns, dev, addr] of [[NS_HOST, `${tag}a`, '10.78.0.1/24'], [NS_PEER, `${tag}b`, '10.78.0.2/24']] as const) {
-      ip('-n', ns, 'addr', 'add', addr, 'dev', dev);
-      ip('-n', ns, 'link', 'set', dev, 'up');
-      ip('-n', ns, 'link', 'set', 'lo', 'up');
-      ip('-n', ns, 'route', 'add', '224.0.0.0/4', 'dev', dev);
-    }
+    net.create();
   });
 
   afterAll(async () => {
     await browser?.close();
     for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
     await Promise.all(procs.map((p) => p.exited));
-    for (const ns of [NS_HOST, NS_PEER]) {
-      try { ip('netns', 'del', ns); } catch { /* already gone */ }
-    }
+    net.remove();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -87,7 +65,7 @@ describe.skipIf(skip !== null)('the lobby on a real (namespaced) LAN', () => {
     await hauri.page.locator('[data-testid="found-tables"]').getByText('No tables found yet').waitFor({ timeout: 10_000 });
 
     // The first laptop opens a table now: it appears without a reload.
-    const host = stammtisch(['host', '--game', 'dubbe', '--seats', '2', '--bots', '1', '--name', 'Netz Tisch', '--data', dir, '--json'], ['ip', 'netns', 'exec', NS_HOST]);
+    const host = stammtisch(['host', '--game', 'dubbe', '--seats', '2', '--bots', '1', '--name', 'Netz Tisch', '--data', dir, '--json'], net.exec(NS_HOST));
     procs.push(host);
     const entry = hauri.page.locator('[data-testid="found-tables"] li[data-table="Netz Tisch"]');
     await entry.waitFor({ timeout: 20_000 });

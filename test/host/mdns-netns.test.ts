@@ -1,65 +1,39 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stammtisch, type Proc } from '../cli/processes';
+import { netnsPair, netnsUnavailable } from '../support/netns';
 
 /**
  * Real mDNS between two network namespaces joined by a veth pair: the host
  * in one, `stammtisch tables` and the bot clients in the other. Needs root
  * and iproute2; the addresses exist only inside these namespaces.
  */
-function whyNot(): string | null {
-  if (process.platform !== 'linux') return 'network namespaces are Linux only';
-  if (process.getuid?.() !== 0) return 'needs root for ip netns';
-  try {
-    execFileSync('ip', ['-V'], { stdio: 'ignore' });
-  } catch {
-    return 'the ip command (iproute2) is not installed';
-  }
-  return null;
-}
-const skip = whyNot();
+const skip = netnsUnavailable();
 if (skip) console.warn(`mdns-netns: skipped: ${skip}`);
 
-const tag = `st${process.pid % 100000}`;
-const NS_HOST = `${tag}h`;
-const NS_PEER = `${tag}p`;
-const ip = (...args: string[]) => execFileSync('ip', args, { stdio: 'pipe' });
-const inNs = (ns: string) => ['ip', 'netns', 'exec', ns];
+const net = netnsPair('st', '10.77.0');
+const NS_HOST = net.host;
+const NS_PEER = net.peer;
 const procs: Proc[] = [];
 let dir = '';
 
 describe.skipIf(skip !== null)('mDNS discovery across two network namespaces', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'stammtisch-netns-'));
-    ip('netns', 'add', NS_HOST);
-    ip('netns', 'add', NS_PEER);
-    ip('link', 'add', `${tag}a`, 'type', 'veth', 'peer', 'name', `${tag}b`);
-    ip('link', 'set', `${tag}a`, 'netns', NS_HOST);
-    ip('link', 'set', `${tag}b`, 'netns', NS_PEER);
-    for (const [ns, dev, addr] of [[NS_HOST, `${tag}a`, '10.77.0.1/24'], [NS_PEER, `${tag}b`, '10.77.0.2/24']] as const) {
-      ip('-n', ns, 'addr', 'add', addr, 'dev', dev);
-      ip('-n', ns, 'link', 'set', dev, 'up');
-      ip('-n', ns, 'link', 'set', 'lo', 'up');
-      ip('-n', ns, 'route', 'add', '224.0.0.0/4', 'dev', dev);
-    }
+    net.create();
   });
 
   afterAll(async () => {
     for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
     await Promise.all(procs.map((p) => p.exited));
-    for (const ns of [NS_HOST, NS_PEER]) {
-      try {
-        ip('netns', 'del', ns); // also removes the veth pair
-      } catch { /* already gone */ }
-    }
+    net.remove();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const run = (ns: string, args: string[]) => {
-    const p = stammtisch(args, inNs(ns));
+    const p = stammtisch(args, net.exec(ns));
     procs.push(p);
     return p;
   };
