@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { AppServer } from '../../src-main/app/server';
-import { launchBrowser, person, screenshot, startTestApp } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserAndApp, person, screenshot } from './browser';
 import { assertNoHiddenCards, playRoundByKeyboard } from './dubbe-play';
 import type { DubbeView } from '../../shared/games/dubbe';
 
-let browser: Browser;
-let app: AppServer;
-
-beforeAll(async () => {
-  // A fixed seed: the same deal and bot moves every run, so the round surely offers a trick to grab.
-  [browser, app] = await Promise.all([launchBrowser(), startTestApp({ seed: 'black-die-e2e' })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+// A fixed seed: the same deal and bot moves every run, so the round surely offers a trick to grab.
+const env = browserAndApp({ seed: 'black-die-e2e' });
 
 describe('alone against bots, in German, with the black die', () => {
   it('one click opens a full table; a grab costs the black die; the Jammerlabbe owner collects by keyboard', async () => {
-    const mario = await person(browser, 'de-DE');
-    await mario.page.goto(app.url);
+    const mario = await person(env.browser, 'de-DE');
+    await mario.page.goto(env.app.url);
     await mario.page.fill('input[name="playerName"]', 'Mario');
     await mario.page.selectOption('select[name="seats"]', '3');
     await mario.page.check('input[name="blackDie"]');
     await mario.page.click('[data-testid="solo"]');
     await mario.page.waitForSelector('.dubbe');
-    const table = app.hosted()[0]!.table;
+    const table = env.app.hosted()[0]!.table;
     expect(table.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot']);
     expect(await mario.page.locator('[data-testid="black-die"]').innerText()).toContain('Schwarzer Würfel: noch bei niemandem');
 

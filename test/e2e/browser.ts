@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocket as PwSocket } from 'playwright-core';
 import { ensureRendererBuilt } from '../../scripts/renderer-build.js';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
@@ -55,4 +56,20 @@ export async function person(browser: Browser, locale: 'en-US' | 'de-DE' = 'en-U
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * A browser and a fresh app server for the whole test file, both closed after
+ * it. Read `browser` and `app` from the returned object once `beforeAll` ran.
+ */
+export function browserAndApp(tableDefaults: Partial<StartTableOptions> = {}): { readonly browser: Browser; readonly app: AppServer } {
+  const env = {} as { browser: Browser; app: AppServer };
+  beforeAll(async () => {
+    [env.browser, env.app] = await Promise.all([launchBrowser(), startTestApp(tableDefaults)]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.app?.close();
+  });
+  return env;
 }

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { AppServer } from '../../src-main/app/server';
 import { SYMBOLS } from '../../shared/games/dobble/symbols';
 import type { DobbleView } from '../../shared/games/dobble';
-import { launchBrowser, person, screenshot, startTestApp, type Person } from './browser';
+import { browserAndApp, person, screenshot, type Person } from './browser';
 
-let browser: Browser;
-let app: AppServer;
-
-beforeAll(async () => {
-  // Easy bots (4–8 s to react): a person who finds every match at once wins nearly every card.
-  [browser, app] = await Promise.all([launchBrowser(), startTestApp({ seed: 'dobble-e2e', botLevel: 'easy' })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+// Easy bots (4–8 s to react): a person who finds every match at once wins nearly every card.
+const env = browserAndApp({ seed: 'dobble-e2e', botLevel: 'easy' });
 
 const german = new Map(SYMBOLS.map((s) => [s.id, s.de]));
 
 async function openSolo(p: Person, name: string, seats: number, miniGame: string, lockMs?: number): Promise<void> {
-  await p.page.goto(app.url);
+  await p.page.goto(env.app.url);
   await p.page.fill('input[name="playerName"]', name);
   await p.page.selectOption('select[name="game"]', 'dobble');
   await p.page.selectOption('select[name="seats"]', String(seats));
@@ -60,9 +50,9 @@ async function changed(page: Page, before: { version: string; round: string; pha
 
 describe('Dobble in the browser: a person against easy bots', () => {
   it('plays the Tower by clicks to the end; a wrong symbol locks for the chosen five seconds', async () => {
-    const p = await person(browser, 'en-US');
+    const p = await person(env.browser, 'en-US');
     await openSolo(p, 'Ada', 2, 'tower', 5000);
-    const hosted = app.hosted().at(-1)!;
+    const hosted = env.app.hosted().at(-1)!;
     expect(hosted.table.options).toMatchObject({ miniGame: 'tower', lockMs: 5000 });
     expect(hosted.table.seats.map((s) => s.kind)).toEqual(['human', 'bot']);
     await screenshot(p.page, 'dobble-tower');
@@ -113,9 +103,9 @@ describe('Dobble in the browser: a person against easy bots', () => {
   }, 180_000);
 
   it('plays Catch Them All in German at phone width by typing the first letters, with target numbers', async () => {
-    const p = await person(browser, 'de-DE', { width: 390, height: 844 });
+    const p = await person(env.browser, 'de-DE', { width: 390, height: 844 });
     await openSolo(p, 'Berta', 3, 'catchThemAll');
-    const hosted = app.hosted().at(-1)!;
+    const hosted = env.app.hosted().at(-1)!;
     await screenshot(p.page, 'dobble-catch-phone');
     // Touch-sized: every symbol button is at least 40 px across.
     const sizes = await p.page.locator('.slot button.symbol').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().width));
@@ -157,9 +147,9 @@ describe('Dobble in the browser: a person against easy bots', () => {
   }, 180_000);
 
   it('Hot Potato at phone width: a tap on another player’s card sends my whole stack there', async () => {
-    const p = await person(browser, 'en-US', { width: 390, height: 844 });
+    const p = await person(env.browser, 'en-US', { width: 390, height: 844 });
     await openSolo(p, 'Cleo', 4, 'hotPotato');
-    const hosted = app.hosted().at(-1)!;
+    const hosted = env.app.hosted().at(-1)!;
     const now = await table(p.page);
     expect(now.search).toHaveLength(8);
     expect(now.targets.map((x) => x.key)).toEqual(['seat1', 'seat2', 'seat3']);

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Browser } from 'playwright-core';
-import type { AppServer } from '../../src-main/app/server';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { commonSymbol, parseCard } from '../../shared/games/dobble/deck';
 import type { DobbleView } from '../../shared/games/dobble';
-import { launchBrowser, person, screenshot, startTestApp } from './browser';
+import { browserAndApp, person, screenshot } from './browser';
 
-let browser: Browser;
-let app: AppServer;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startTestApp({ seed: 'dobble-tournament-e2e' })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = browserAndApp({ seed: 'dobble-tournament-e2e' });
 
 /**
  * A second player over the real protocol who, while `eager`, names every
@@ -44,15 +33,15 @@ function quickPlayer(wsUrl: string) {
 
 describe('a Dobble tournament: two people, the loser chooses', () => {
   it('loses the Tower to a quicker player, chooses the Poisoned Gift, plays it by clicks, sees the points', async () => {
-    const p = await person(browser, 'en-US');
-    await p.page.goto(app.url);
+    const p = await person(env.browser, 'en-US');
+    await p.page.goto(env.app.url);
     await p.page.fill('input[name="playerName"]', 'Ada');
     await p.page.selectOption('select[name="game"]', 'dobble');
     await p.page.selectOption('select[name="seats"]', '2');
     await p.page.selectOption('select[name="miniGames"]', '2');
     await p.page.click('[data-testid="create"]');
     await p.page.waitForSelector('[data-testid="share"]');
-    const hosted = app.hosted().at(-1)!;
+    const hosted = env.app.hosted().at(-1)!;
     expect(hosted.table.options).toMatchObject({ miniGames: 2 });
 
     const quick = quickPlayer(`ws://127.0.0.1:${hosted.port}/ws`);

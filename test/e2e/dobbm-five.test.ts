@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { AppServer } from '../../src-main/app/server';
-import { launchBrowser, person, startTestApp } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserAndApp, person } from './browser';
 import { assertNoHiddenCards, playHandByClicks, summary } from './dobbm-play';
 import type { DobbmView } from '../../shared/games/dobbm';
 
-let browser: Browser;
-let app: AppServer;
-
-beforeAll(async () => {
-  // Bots a little slower than instant, so the person sees (and the test checks) the deal they sit out.
-  [browser, app] = await Promise.all([launchBrowser(), startTestApp({ bot: { delayMs: 60, raceMs: [150, 300] } })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+// Bots a little slower than instant, so the person sees (and the test checks) the deal they sit out.
+const env = browserAndApp({ bot: { delayMs: 60, raceMs: [150, 300] } });
 
 describe('Dobbm at five: the dealer sits out', () => {
   it('a Mußrunde-only session in English: each seat deals once and sits that deal out, paying like a defender', async () => {
-    const p = await person(browser, 'en-US', { width: 1100, height: 900 });
+    const p = await person(env.browser, 'en-US', { width: 1100, height: 900 });
     const page = p.page;
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     await page.fill('input[name="playerName"]', 'Bea');
     await page.selectOption('select[name="game"]', 'dobbm');
     await page.selectOption('select[name="seats"]', '5');
@@ -35,7 +24,7 @@ describe('Dobbm at five: the dealer sits out', () => {
     let holidays = 0;
     for (let hand = 0; hand < 8 && (await page.locator('[data-testid="ranking"]').count()) === 0; hand++) {
       const r = await playHandByClicks(page);
-      const res = app.hosted()[0]!.table.match!.results() as { rounds: { dealer: number; outcome: string; payments: number[] }[] };
+      const res = env.app.hosted()[0]!.table.match!.results() as { rounds: { dealer: number; outcome: string; payments: number[] }[] };
       const last = res.rounds.at(-1)!;
       if (last.dealer === 0) {
         holidays++;
@@ -49,7 +38,7 @@ describe('Dobbm at five: the dealer sits out', () => {
       await page.click('[data-testid="next-hand"]');
     }
     await page.locator('[data-testid="ranking"]').waitFor();
-    const v = app.hosted()[0]!.table.match!.view(0) as unknown as DobbmView;
+    const v = env.app.hosted()[0]!.table.match!.view(0) as unknown as DobbmView;
     expect(v.mussPlayed).toBe(5);
     expect(holidays).toBe(1);
     const totals = await page.locator('[data-testid="sheet"] tfoot td').allInnerTexts();

@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { AppServer } from '../../src-main/app/server';
-import { launchBrowser, person, screenshot, startTestApp, type Person } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserAndApp, person, screenshot, type Person } from './browser';
 import { assertNoHiddenCards, playHandByClicks, playHandByKeyboard, summary } from './dobbm-play';
 import type { DobbmView } from '../../shared/games/dobbm';
 
-let browser: Browser;
-let app: AppServer;
 const DESKTOP = { width: 1100, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = browserAndApp();
 
 interface HandRow { declarer: number | null; points: { declarer: number; defenders: number } | null; payments: number[]; outcome: string; perDefender: number }
-const results = () => app.hosted()[0]!.table.match!.results() as { rounds: HandRow[]; totals: { net: number[] } };
-const view = (seat: number) => app.hosted()[0]!.table.match!.view(seat) as unknown as DobbmView;
+const results = () => env.app.hosted()[0]!.table.match!.results() as { rounds: HandRow[]; totals: { net: number[] } };
+const view = (seat: number) => env.app.hosted()[0]!.table.match!.view(seat) as unknown as DobbmView;
 
 describe('Dobbm: one person against three bots, a whole session', () => {
   let anna: Person;
 
   it('opens a Dobbm table from the lobby with stake 12 and one hand before the Mußrunde', async () => {
-    anna = await person(browser, 'de-DE', DESKTOP);
+    anna = await person(env.browser, 'de-DE', DESKTOP);
     anna.page.setDefaultTimeout(8000);
-    await anna.page.goto(app.url);
+    await anna.page.goto(env.app.url);
     await anna.page.fill('input[name="playerName"]', 'Anna');
     await anna.page.selectOption('select[name="game"]', 'dobbm');
     await anna.page.selectOption('select[name="seats"]', '4');
@@ -41,7 +31,7 @@ describe('Dobbm: one person against three bots, a whole session', () => {
     await anna.page.press('input[name="hands"]', 'Tab');
     await anna.page.click('[data-testid="solo"]');
     await anna.page.waitForSelector('.dobbm').catch(async (e) => { await screenshot(anna.page, 'dobbm-debug'); console.log(await anna.page.innerText('body'), anna.errors); throw e; });
-    const table = app.hosted()[0]!.table;
+    const table = env.app.hosted()[0]!.table;
     expect(table.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
     expect(table.match!.record.options).toMatchObject({ stake: 12, hands: 1, mussrunde: true });
   });

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { AppServer } from '../../src-main/app/server';
+import { describe, expect, it } from 'vitest';
 import type { DoppelkopfView } from '../../shared/games/doppelkopf';
-import { launchBrowser, person, screenshot, startTestApp, type Person } from './browser';
+import { browserAndApp, person, screenshot, type Person } from './browser';
 import { assertNoHiddenCards, playGameByClicks, playGameByKeyboard, summary } from './doppelkopf-play';
 
-let browser: Browser;
-let app: AppServer;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = browserAndApp();
 
 interface Results {
   rounds: { scored: boolean; points: number[]; cardPoints: { re: number; kontra: number } | null; re: number[]; kontra: number[] }[];
@@ -27,13 +16,13 @@ interface Results {
  * the options the form shows, and the person sits down from the lobby list.
  */
 async function openAlone(p: Person, name: string, preset: 'standard' | 'weimar'): Promise<void> {
-  const res = await fetch(`${app.url}api/tables`, {
+  const res = await fetch(`${env.app.url}api/tables`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ game: 'doppelkopf', seats: 4, name: `${name}s Tisch`, options: { preset }, bots: 3 }),
   });
   expect(res.status).toBe(200);
   const hosted = (await res.json()) as { id: string };
-  await p.page.goto(app.url);
+  await p.page.goto(env.app.url);
   await p.page.fill('input[name="playerName"]', name);
   await p.page.click(`[data-testid="rejoin-${hosted.id}"]`);
   await p.page.waitForSelector('.doppelkopf');
@@ -54,12 +43,12 @@ async function untilScored(p: Person, results: () => Results, play: (page: Perso
 
 describe('Doppelkopf, standard rules: one person against three bots', () => {
   let anna: Person;
-  const hosted = () => app.hosted().find((h) => h.table.game.id === 'doppelkopf' && h.table.match?.record.options.preset !== 'weimar')!;
+  const hosted = () => env.app.hosted().find((h) => h.table.game.id === 'doppelkopf' && h.table.match?.record.options.preset !== 'weimar')!;
   const results = () => hosted().table.match!.results() as unknown as Results;
 
   it('opens from the lobby form with Doppelkopf options, in German', async () => {
-    anna = await person(browser, 'de-DE');
-    await anna.page.goto(app.url);
+    anna = await person(env.browser, 'de-DE');
+    await anna.page.goto(env.app.url);
     await anna.page.selectOption('select[name="game"]', 'doppelkopf');
     // The options form shows the defaults of the preset.
     expect(await anna.page.isChecked('input[name="withNines"]')).toBe(true);
@@ -136,11 +125,11 @@ describe('Doppelkopf, standard rules: one person against three bots', () => {
 
 describe('Doppelkopf, Weimar preset: the evening sheet', () => {
   let bert: Person;
-  const hosted = () => app.hosted().find((h) => h.table.match?.record.options.preset === 'weimar')!;
+  const hosted = () => env.app.hosted().find((h) => h.table.match?.record.options.preset === 'weimar')!;
   const results = () => hosted().table.match!.results() as unknown as Results & { evening: { mealBreaks: number; ramschLeft: number } };
 
   it('opens with the preset and shows the evening sheet', async () => {
-    bert = await person(browser, 'de-DE');
+    bert = await person(env.browser, 'de-DE');
     await openAlone(bert, 'Bert', 'weimar');
     expect(hosted().table.match!.record.options).toMatchObject({ preset: 'weimar', scoring: 'weimar' });
     const sheet = bert.page.locator('[data-testid="evening-sheet"]');

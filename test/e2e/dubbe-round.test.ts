@@ -1,38 +1,27 @@
 import { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { AppServer } from '../../src-main/app/server';
-import { launchBrowser, person, screenshot, startTestApp, type Person } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserAndApp, person, screenshot, type Person } from './browser';
 import { assertNoHiddenCards, playRoundByClicks, playRoundByKeyboard } from './dubbe-play';
 import type { DubbeView } from '../../shared/games/dubbe';
 
-let browser: Browser;
-let app: AppServer;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = browserAndApp();
 
 describe('a whole Dubbe round: two people in two browsers plus two bots', () => {
   let birgit: Person;
   let hauri: Person;
 
   it('one hosts from the lobby, the other joins on the table page with the code from the URL', async () => {
-    birgit = await person(browser);
-    await birgit.page.goto(app.url);
+    birgit = await person(env.browser);
+    await birgit.page.goto(env.app.url);
     await birgit.page.fill('input[name="playerName"]', 'Birgit');
     await birgit.page.selectOption('select[name="seats"]', '4');
     await birgit.page.check('input[name="locked"]');
     await birgit.page.click('[data-testid="create"]');
     await birgit.page.waitForSelector('[data-testid="share"]');
-    const hosted = app.hosted()[0]!;
+    const hosted = env.app.hosted()[0]!;
 
     // A phone/laptop without the app: the table's own port, code in the URL.
-    hauri = await person(browser, 'en-US', { width: 390, height: 844 });
+    hauri = await person(env.browser, 'en-US', { width: 390, height: 844 });
     await hauri.page.goto(`http://127.0.0.1:${hosted.port}/?code=${hosted.tableCode}`);
     await hauri.page.fill('input[name="name"]', 'Hauri');
     expect(await hauri.page.inputValue('input[name="code"]')).toBe(hosted.tableCode);
@@ -45,7 +34,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
   });
 
   it('shows each person exactly their own hand, sorted by suit and value', async () => {
-    const match = app.hosted()[0]!.table.match!;
+    const match = env.app.hosted()[0]!.table.match!;
     for (const [p, seat] of [[birgit, 0], [hauri, 1]] as const) {
       const shown = await p.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));
       expect(shown).toEqual((match.view(seat) as unknown as DubbeView).hand);
@@ -60,7 +49,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
     // Hauri tried a card the rules refuse (following suit binds in practically every round) and read the rule.
     expect(byKeys.refusal).toMatch(/^Not allowed: Follow suit: (\w+) was led and you hold \1\./);
 
-    const table = app.hosted()[0]!.table;
+    const table = env.app.hosted()[0]!.table;
     const results = table.match!.results() as { rounds: { plus: number[]; minus: number[] }[] };
     expect(results.rounds).toHaveLength(1);
     for (const p of [birgit, hauri]) {
@@ -81,8 +70,8 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
   }, 120_000);
 
   it('lets a spectator watch without a hand and without any hidden card', async () => {
-    const hosted = app.hosted()[0]!;
-    const watcher = await person(browser, 'de-DE', { width: 390, height: 844 });
+    const hosted = env.app.hosted()[0]!;
+    const watcher = await person(env.browser, 'de-DE', { width: 390, height: 844 });
     await watcher.page.goto(`http://127.0.0.1:${hosted.port}/?code=${hosted.tableCode}`);
     await watcher.page.fill('input[name="name"]', 'Zaungast');
     await watcher.page.click('button:has-text("Nur zuschauen")');
@@ -105,13 +94,13 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
   });
 
   it('puts a reloaded page back into its seat with its hand', async () => {
-    const match = app.hosted()[0]!.table.match!;
+    const match = env.app.hosted()[0]!.table.match!;
     await screenshot(hauri.page, 'table-phone');
     await hauri.page.reload();
     await hauri.page.waitForSelector('.dubbe');
     const shown = await hauri.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));
     expect(shown).toEqual((match.view(1) as unknown as DubbeView).hand);
-    expect(app.hosted()[0]!.table.seats[1]).toMatchObject({ kind: 'human', name: 'Hauri' });
+    expect(env.app.hosted()[0]!.table.seats[1]).toMatchObject({ kind: 'human', name: 'Hauri' });
 
     // The lobby page too: straight back to the table, still the host.
     await birgit.page.reload();
@@ -119,12 +108,12 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
     await screenshot(birgit.page, 'table');
     const mine = await birgit.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));
     expect(mine).toEqual((match.view(0) as unknown as DubbeView).hand);
-    expect(app.hosted()[0]!.table.seats.filter((s) => s.kind === 'human')).toHaveLength(2);
+    expect(env.app.hosted()[0]!.table.seats.filter((s) => s.kind === 'human')).toHaveLength(2);
     expect([...birgit.errors, ...hauri.errors]).toEqual([]);
   });
 
   it('dropped connections come back into the same seats by themselves', async () => {
-    const hosted = app.hosted()[0]!;
+    const hosted = env.app.hosted()[0]!;
     const welcomes = (frames: unknown[]) => frames.filter((f) => (f as { type?: string }).type === 'welcome').length;
     const before = [welcomes(birgit.frames), welcomes(hauri.frames)];
     // Cut every TCP connection of the table, as a Wi-Fi hiccup would.

@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { AppServer } from '../../src-main/app/server';
+import { describe, expect, it } from 'vitest';
 import type { HostedTable } from '../../src-main/app/api';
-import { launchBrowser, person, screenshot, startTestApp } from './browser';
+import { browserAndApp, person, screenshot } from './browser';
 import { assertNoHiddenCards, playRoundByKeyboard } from './dubbe-play';
 
-let browser: Browser;
-let app: AppServer;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = browserAndApp();
 
 describe('a short two-player game to its end', () => {
   it('reveals the dummy after each round and ends with the ranking', async () => {
     // Two rounds (a multiple of the two seats) keep the test short; the lobby form offers the rulebook's lengths.
-    const res = await fetch(`${app.url}api/tables`, {
+    const res = await fetch(`${env.app.url}api/tables`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ game: 'dubbe', seats: 2, name: 'Kurz', options: { rounds: 2 }, bots: 1 }),
     });
     const hosted = (await res.json()) as HostedTable;
 
-    const anna = await person(browser);
-    await anna.page.goto(app.url);
+    const anna = await person(env.browser);
+    await anna.page.goto(env.app.url);
     await anna.page.fill('input[name="playerName"]', 'Anna');
     await anna.page.click(`[data-testid="rejoin-${hosted.id}"]`);
     await anna.page.waitForSelector('.dubbe');
@@ -45,7 +34,7 @@ describe('a short two-player game to its end', () => {
       await expect.poll(() => summary.count()).toBe(0);
     }
 
-    const results = app.hosted()[0]!.table.match!.results() as { totals: { net: number[] }; winners: number[] };
+    const results = env.app.hosted()[0]!.table.match!.results() as { totals: { net: number[] }; winners: number[] };
     await anna.page.waitForSelector('[data-testid="ranking"]');
     await screenshot(anna.page, 'game-end');
     const winners = results.winners.map((s) => ['Anna', 'Bot 2'][s]).join(', ');

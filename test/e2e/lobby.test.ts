@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { AppServer } from '../../src-main/app/server';
-import { launchBrowser, person, screenshot, startTestApp } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserAndApp, person, screenshot } from './browser';
 
-let browser: Browser;
-let app: AppServer;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startTestApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = browserAndApp();
 
 describe('lobby', () => {
   it('speaks German to a German browser and English to others; the switch is remembered', async () => {
-    const de = await person(browser, 'de-DE');
-    await de.page.goto(app.url);
+    const de = await person(env.browser, 'de-DE');
+    await de.page.goto(env.app.url);
     await expect.poll(() => de.page.locator('[data-testid="host-form"] h2').textContent()).toBe('Tisch eröffnen');
     expect(await de.page.locator('html').getAttribute('lang')).toBe('de');
     await de.page.setViewportSize({ width: 390, height: 844 });
     await screenshot(de.page, 'lobby-phone-de');
 
-    const en = await person(browser, 'en-US');
-    await en.page.goto(app.url);
+    const en = await person(env.browser, 'en-US');
+    await en.page.goto(env.app.url);
     await expect.poll(() => en.page.locator('[data-testid="host-form"] h2').textContent()).toBe('Host a table');
     await en.page.selectOption('[data-testid="language"]', 'de');
     await expect.poll(() => en.page.locator('[data-testid="host-form"] h2').textContent()).toBe('Tisch eröffnen');
@@ -38,8 +27,8 @@ describe('lobby', () => {
   });
 
   it('opens a locked table with a QR code and the browser URL; others join from their lobby list or by address', async () => {
-    const host = await person(browser);
-    await host.page.goto(app.url);
+    const host = await person(env.browser);
+    await host.page.goto(env.app.url);
     await host.page.fill('input[name="playerName"]', 'Birgit');
     await host.page.selectOption('select[name="seats"]', '3');
     await host.page.selectOption('select[name="rounds"]', '9');
@@ -50,7 +39,7 @@ describe('lobby', () => {
 
     await host.page.waitForSelector('[data-testid="share"]');
     const url = await host.page.locator('[data-testid="share-url"]').first().textContent();
-    const hosted = app.hosted()[0]!;
+    const hosted = env.app.hosted()[0]!;
     const lan = hosted.addresses.find((a) => a !== '127.0.0.1') ?? '127.0.0.1';
     expect(url).toBe(`http://${lan}:${hosted.port}/?code=${hosted.tableCode}`);
     expect(hosted.tableCode).toMatch(/^[A-Z2-9]{4}$/);
@@ -63,8 +52,8 @@ describe('lobby', () => {
     expect(await host.page.evaluate(() => localStorage.getItem('stammtisch.name'))).toBe('"Birgit"');
 
     // Another laptop's lobby lists the table; a wrong code is refused with the host's reason, the right one seats.
-    const guest = await person(browser, 'de-DE');
-    await guest.page.goto(app.url);
+    const guest = await person(env.browser, 'de-DE');
+    await guest.page.goto(env.app.url);
     await guest.page.fill('input[name="playerName"]', 'Klaus');
     const entry = guest.page.locator('[data-testid="found-tables"] li[data-table="Birgit’s table"]');
     await entry.waitFor();
@@ -79,8 +68,8 @@ describe('lobby', () => {
     await expect.poll(() => host.page.locator('.seat-list li[data-seat="1"]').innerText()).toContain('Klaus');
 
     // And by address, as typed from the QR code's text.
-    const third = await person(browser);
-    await third.page.goto(app.url);
+    const third = await person(env.browser);
+    await third.page.goto(env.app.url);
     await third.page.fill('input[name="playerName"]', 'Roter Klaus');
     await third.page.fill('input[name="address"]', `127.0.0.1:${hosted.port}`);
     await third.page.fill('.by-address input[name="code"]', hosted.tableCode!);
@@ -95,13 +84,13 @@ describe('lobby', () => {
   });
 
   it('fills empty seats with bots in one click', async () => {
-    const host = await person(browser);
-    await host.page.goto(app.url);
+    const host = await person(env.browser);
+    await host.page.goto(env.app.url);
     await host.page.fill('input[name="playerName"]', 'Birgit');
     await host.page.selectOption('select[name="seats"]', '3');
     await host.page.click('[data-testid="create"]');
     await host.page.waitForSelector('[data-testid="fill-bots"]');
-    const hosted = app.hosted().at(-1)!;
+    const hosted = env.app.hosted().at(-1)!;
     expect(hosted.table.seats.map((s) => s.kind)).toEqual(['human', 'empty', 'empty']);
     await host.page.click('[data-testid="fill-bots"]');
     await host.page.waitForSelector('.dubbe');
