@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { focusPlayableCard, handCards } from './play-common';
 import { screenshot } from './browser';
 
 /** Helpers that play Dobbm through the page only, as a person would. */
 
 export const summary = (page: Page) => page.locator('[data-testid="hand-summary"]');
-const handCards = (page: Page) => page.locator('.hand button.card-button');
 
 /** What changes with every move at the table (or the hand summary opening). */
 const signature = (page: Page) => page.evaluate(() => {
@@ -133,24 +133,10 @@ export async function playHandByKeyboard(page: Page): Promise<HandReport> {
       await afterMove(page, before);
       continue;
     }
-    const playable = await page.locator('.hand button[data-playable="true"]').count();
-    if (playable === 0) {
-      await page.waitForTimeout(25);
-      continue;
-    }
-    await expect.poll(async () => (await focused(page)).inHand || (await summary(page).count()) > 0, { timeout: 5000 }).toBe(true);
-    if (await summary(page).count()) return report;
-    const n = await handCards(page).count();
-    if (report.refusal === null && playable < n) {
-      for (let i = 0; i < n && (await focused(page)).playable !== 'false'; i++) await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Enter');
-      await page.locator('[data-testid="refusal"]').waitFor();
-      report.refusal = await page.locator('[data-testid="refusal"]').innerText();
-      expect(await handCards(page).count()).toBe(n);
-    }
+    const n = await focusPlayableCard(page, summary(page), report);
+    if (n === 'summary') return report;
+    if (n === 'none') continue;
     const again = await signature(page);
-    for (let i = 0; i < n && (await focused(page)).playable !== 'true'; i++) await page.keyboard.press('ArrowRight');
-    expect((await focused(page)).playable).toBe('true');
     await page.keyboard.press('Enter');
     report.cards++;
     await afterMove(page, again);

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { focusPlayableCard, handCards } from './play-common';
 
 /** Helpers that play Dubbe through the page only, as a person would. */
 
 const summary = (page: Page) => page.locator('[data-testid="round-summary"]');
-const handCards = (page: Page) => page.locator('.hand button.card-button');
 
 async function waitForCount(page: Page, selector: string, n: number): Promise<void> {
   await expect.poll(() => page.locator(selector).count(), { timeout: 10_000 }).toBe(n);
@@ -111,24 +111,9 @@ export async function playRoundByKeyboard(page: Page, opts: { grabOnce?: string 
       await expect.poll(async () => (await page.locator('.trump-picker').count()) === 0 || (await page.locator('[data-testid="refusal"]').allInnerTexts()).join(), { timeout: 10_000 }).toBe(true);
       continue;
     }
-    const playable = await page.locator('.hand button[data-playable="true"]').count();
-    if (playable === 0) {
-      await page.waitForTimeout(25);
-      continue;
-    }
-    await expect.poll(async () => (await focused(page)).inHand || (await summary(page).count()) > 0, { timeout: 5000 }).toBe(true);
-    if (await summary(page).count()) return report;
-    const before = await handCards(page).count();
-    if (report.refusal === null && playable < before) {
-      // Walk to a card that may not be played and try it: the host refuses, the page says why.
-      for (let i = 0; i < before && (await focused(page)).playable !== 'false'; i++) await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Enter');
-      await page.locator('[data-testid="refusal"]').waitFor();
-      report.refusal = await page.locator('[data-testid="refusal"]').innerText();
-      expect(await handCards(page).count()).toBe(before);
-    }
-    for (let i = 0; i < before && (await focused(page)).playable !== 'true'; i++) await page.keyboard.press('ArrowRight');
-    expect((await focused(page)).playable).toBe('true');
+    const before = await focusPlayableCard(page, summary(page), report);
+    if (before === 'summary') return report;
+    if (before === 'none') continue;
     await page.keyboard.press('Enter');
     await waitForPlayed(page, before);
     report.cards++;

@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+/** Playing a card by keyboard, the same at every trick game's table. */
+
+export const handCards = (page: Page) => page.locator('.hand button.card-button');
+
+const handFocus = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement as HTMLElement | null;
+  return { inHand: !!el?.closest('.hand'), playable: el?.dataset.playable ?? null };
+});
+
+/**
+ * Leaves the focus on a card that may be played, by arrow keys alone: the
+ * page must have put the focus in the hand by itself. Once (while
+ * `report.refusal` is null) a card the rules refuse is tried first: the host
+ * refuses, the page says why, the hand keeps its cards. Returns the number
+ * of cards in hand, 'summary' when the summary opened instead, or 'none'
+ * (after a short wait) when no card may be played yet.
+ */
+export async function focusPlayableCard(page: Page, summary: Locator, report: { refusal: string | null }): Promise<number | 'summary' | 'none'> {
+  const playable = await page.locator('.hand button[data-playable="true"]').count();
+  if (playable === 0) {
+    await page.waitForTimeout(25);
+    return 'none';
+  }
+  await expect.poll(async () => (await handFocus(page)).inHand || (await summary.count()) > 0, { timeout: 5000 }).toBe(true);
+  if (await summary.count()) return 'summary';
+  const n = await handCards(page).count();
+  if (report.refusal === null && playable < n) {
+    for (let i = 0; i < n && (await handFocus(page)).playable !== 'false'; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="refusal"]').waitFor();
+    report.refusal = await page.locator('[data-testid="refusal"]').innerText();
+    expect(await handCards(page).count()).toBe(n);
+  }
+  for (let i = 0; i < n && (await handFocus(page)).playable !== 'true'; i++) await page.keyboard.press('ArrowRight');
+  expect((await handFocus(page)).playable).toBe('true');
+  return n;
+}
