@@ -78,5 +78,13 @@ export function useCardRow(options: CardRowOptions) {
   /** Put the focus on the chosen card. */
   const focus = (): void => { buttonAt(chosen.value)?.focus(); };
 
-  return { chosen, list, hasFocus, onKey, playing, focus };
+  /** The roving-focus part of the card button at place `i` (`v-bind` it on the button). */
+  const rowButton = (i: number) => ({
+    type: 'button' as const,
+    tabindex: i === chosen.value ? 0 : -1,
+    onKeydown: (e: KeyboardEvent) => onKey(e, i),
+    onFocus: () => { chosen.value = i; },
+  });
+
+  return { chosen, list, hasFocus, playing, focus, rowButton };
 }
