@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { focusPlayableCard, handCards } from './play-common';
+import { assertOnlyVisibleCards, focusPlayableCard, handCards } from './play-common';
 
 /** Helpers that play Doppelkopf through the page only, as a person would. */
 
@@ -109,23 +109,5 @@ const CARD = /\b(?:clubs|spades|hearts|diamonds)-(?:9|J|Q|K|10|A)\b/g;
  * how many state frames were checked.
  */
 export function assertNoHiddenCards(frames: unknown[]): number {
-  let states = 0;
-  for (const f of frames) {
-    const text = JSON.stringify(f);
-    const msg = f as { type?: string; view?: Record<string, any> | null };
-    const v = msg.type === 'state' ? msg.view : null;
-    const visible = new Set<string>();
-    if (v) {
-      states++;
-      for (const c of v.hand ?? []) visible.add(c);
-      for (const p of v.trick ?? []) visible.add(p.card);
-      for (const t of v.tricks ?? []) for (const p of t.cards) visible.add(p.card);
-      for (const c of v.poverty?.cards ?? []) visible.add(c);
-      for (const c of v.openHand?.cards ?? []) visible.add(c);
-    }
-    for (const card of text.match(CARD) ?? []) {
-      if (!visible.has(card)) throw new Error(`a frame shows ${card}, which this seat may not see: ${text.slice(0, 300)}`);
-    }
-  }
-  return states;
+  return assertOnlyVisibleCards(frames, CARD, (v) => [...(v.poverty?.cards ?? []), ...(v.openHand?.cards ?? [])]);
 }

@@ -38,3 +38,31 @@ export async function focusPlayableCard(page: Page, summary: Locator, report: { 
   expect((await handFocus(page)).playable).toBe('true');
   return n;
 }
+
+/**
+ * Every card name (`card`, a global pattern) in every frame the page
+ * received must be one this seat may see at that moment: its hand, the
+ * cards played to the trick and to earlier tricks, and what `alsoVisible`
+ * adds for the game. Throws on the first hidden card; returns how many state
+ * frames were checked.
+ */
+export function assertOnlyVisibleCards(frames: unknown[], card: RegExp, alsoVisible: (view: Record<string, any>) => Iterable<string>): number {
+  let states = 0;
+  for (const f of frames) {
+    const text = JSON.stringify(f);
+    const msg = f as { type?: string; view?: Record<string, any> | null };
+    const v = msg.type === 'state' ? msg.view : null;
+    const visible = new Set<string>();
+    if (v) {
+      states++;
+      for (const c of v.hand ?? []) visible.add(c);
+      for (const p of v.trick ?? []) visible.add(p.card);
+      for (const t of v.tricks ?? []) for (const p of t.cards ?? []) visible.add(p.card);
+      for (const c of alsoVisible(v)) visible.add(c);
+    }
+    for (const c of text.match(card) ?? []) {
+      if (!visible.has(c)) throw new Error(`a frame shows ${c}, which this seat may not see: ${text.slice(0, 300)}`);
+    }
+  }
+  return states;
+}
