@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocket as PwSocket } from 'playwright-core';
 import { ensureRendererBuilt } from '../../scripts/renderer-build.js';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
@@ -72,4 +72,22 @@ export function browserAndApp(tableDefaults: Partial<StartTableOptions> = {}): {
     await env.app?.close();
   });
   return env;
+}
+
+/**
+ * Opens a table by the lobby API (as the lobby form would post it), then `p`
+ * sits down at it from the lobby list under `name` and waits for `tableSelector`.
+ * Returns the table's id.
+ */
+export async function openAndSit(app: AppServer, p: Person, name: string, table: object, tableSelector: string): Promise<string> {
+  const res = await fetch(`${app.url}api/tables`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(table),
+  });
+  expect(res.status).toBe(200);
+  const { id } = (await res.json()) as { id: string };
+  await p.page.goto(app.url);
+  await p.page.fill('input[name="playerName"]', name);
+  await p.page.click(`[data-testid="rejoin-${id}"]`);
+  await p.page.waitForSelector(tableSelector);
+  return id;
 }

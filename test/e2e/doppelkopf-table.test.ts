@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DoppelkopfView } from '../../shared/games/doppelkopf';
-import { browserAndApp, person, screenshot, type Person } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, type Person } from './browser';
 import { assertNoHiddenCards, playGameByClicks, playGameByKeyboard, summary } from './doppelkopf-play';
 
 const env = browserAndApp();
@@ -16,16 +16,7 @@ interface Results {
  * the options the form shows, and the person sits down from the lobby list.
  */
 async function openAlone(p: Person, name: string, preset: 'standard' | 'weimar'): Promise<void> {
-  const res = await fetch(`${env.app.url}api/tables`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game: 'doppelkopf', seats: 4, name: `${name}s Tisch`, options: { preset }, bots: 3 }),
-  });
-  expect(res.status).toBe(200);
-  const hosted = (await res.json()) as { id: string };
-  await p.page.goto(env.app.url);
-  await p.page.fill('input[name="playerName"]', name);
-  await p.page.click(`[data-testid="rejoin-${hosted.id}"]`);
-  await p.page.waitForSelector('.doppelkopf');
+  await openAndSit(env.app, p, name, { game: 'doppelkopf', seats: 4, name: `${name}s Tisch`, options: { preset }, bots: 3 }, '.doppelkopf');
 }
 
 const shownHand = (p: Person) => p.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HostedTable } from '../../src-main/app/api';
-import { browserAndApp, person, screenshot } from './browser';
+import { browserAndApp, openAndSit, person, screenshot } from './browser';
 import { assertNoHiddenCards, playRoundByKeyboard } from './dubbe-play';
 
 const env = browserAndApp();
@@ -8,17 +7,8 @@ const env = browserAndApp();
 describe('a short two-player game to its end', () => {
   it('reveals the dummy after each round and ends with the ranking', async () => {
     // Two rounds (a multiple of the two seats) keep the test short; the lobby form offers the rulebook's lengths.
-    const res = await fetch(`${env.app.url}api/tables`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'dubbe', seats: 2, name: 'Kurz', options: { rounds: 2 }, bots: 1 }),
-    });
-    const hosted = (await res.json()) as HostedTable;
-
     const anna = await person(env.browser);
-    await anna.page.goto(env.app.url);
-    await anna.page.fill('input[name="playerName"]', 'Anna');
-    await anna.page.click(`[data-testid="rejoin-${hosted.id}"]`);
-    await anna.page.waitForSelector('.dubbe');
+    await openAndSit(env.app, anna, 'Anna', { game: 'dubbe', seats: 2, name: 'Kurz', options: { rounds: 2 }, bots: 1 }, '.dubbe');
 
     for (let round = 1; round <= 2; round++) {
       const report = await playRoundByKeyboard(anna.page);
