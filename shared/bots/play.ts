@@ -30,7 +30,16 @@ export function playGame(game: Game, bots: Bot[], opts: PlayOptions): PlayedGame
   const decisionMs: number[][] = bots.map(() => []);
   const maxActions = opts.maxActions ?? 100_000;
   let moves = 0;
+  let askedAt = -1;
   while (match.status().phase !== 'gameOver') {
+    // Seats that may act unasked (e.g. a joker) get one chance per position, before the awaited seat moves.
+    if (askedAt !== moves) {
+      askedAt = moves;
+      if (volunteer(match, bots, opts.seed, moves)) {
+        moves++;
+        continue;
+      }
+    }
     const seat: Seat | undefined = match.status().awaiting[0];
     if (seat === undefined) throw new Error(`${game.id}: the game waits for nobody but is not over`);
     if (moves >= maxActions) throw new Error(`${game.id}: no end after ${maxActions} actions`);
@@ -46,4 +55,18 @@ export function playGame(game: Game, bots: Bot[], opts: PlayOptions): PlayedGame
     moves++;
   }
   return { match, decisionMs };
+}
+
+/** Ask each bot in an optional seat whether it acts now; true if one did. */
+function volunteer(match: Match, bots: Bot[], seed: string, moves: number): boolean {
+  for (const seat of match.status().optional ?? []) {
+    const bot = bots[seat]!;
+    if (!bot.volunteer) continue;
+    const action = bot.volunteer(match.view(seat), createRng(seed, `volunteer/${seat}/${moves}`)) as Action | null;
+    if (action === null) continue;
+    const out = match.act(action);
+    if (!out.ok) throw new Error(`${match.game.id}: bot "${bot.kind}" at seat ${seat} volunteered an illegal action ${JSON.stringify(action)}: ${out.error.message}`);
+    return true;
+  }
+  return false;
 }

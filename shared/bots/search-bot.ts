@@ -9,6 +9,8 @@ export interface SearchBotConfig<V extends View> extends SearchOptions {
    * trick, or a move a heuristic settles); null to search.
    */
   shortcut?: (view: V, rng: Rng) => V['legal'][number] | null;
+  /** An action taken unasked in a seat the game does not wait for (`Bot.volunteer`). */
+  volunteer?: (view: V, rng: Rng) => V['legal'][number] | null;
 }
 
 /**
@@ -24,6 +26,7 @@ export function searchBot<S, A extends Action, V extends View<A> & { awaiting?: 
   return {
     kind,
     budget,
+    ...(config.volunteer ? { volunteer: config.volunteer } : {}),
     withBudget(next: ThinkBudget) {
       const set = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined));
       return searchBot(kind, adapter, { ...config, ...set });

@@ -37,6 +37,12 @@ export interface Status {
   phase: 'play' | 'roundOver' | 'gameOver';
   /** Seats whose action the game waits for; several at once in real-time games. */
   awaiting: Seat[];
+  /**
+   * Seats the game does not wait for but that may act now (e.g. a Doppelkopf
+   * joker to take the lead before the first card). Host bots in these seats
+   * are asked once per change through `Bot.volunteer`.
+   */
+  optional?: Seat[];
 }
 
 /** What `replay` prints besides `ok`; games add their own keys. */
@@ -91,4 +97,10 @@ export interface Bot<V extends View = View> {
    * to a simulated one), then calls `decide` with the view current by then.
    */
   reactionMs?(view: V, rng: Rng): number;
+  /**
+   * For a seat in `status().optional` (optional): an action the bot takes
+   * unasked, or null to let the moment pass. Must be cheap: it is asked
+   * inline after every change.
+   */
+  volunteer?(view: V, rng: Rng): V['legal'][number] | null;
 }

@@ -55,6 +55,8 @@ export class BotDriver {
   private readonly plans = new Map<Seat, Plan>();
   private stopped = false;
   private draws = 0;
+  /** Optional seats already asked at this seq (`Bot.volunteer`). */
+  private asked = { seq: -1, seats: new Set<Seat>() };
 
   constructor(private readonly table: Table, timing: Partial<BotTiming> = {}) {
     this.timing = { ...DEFAULT_BOT_TIMING, ...timing };
@@ -69,6 +71,8 @@ export class BotDriver {
   schedule(): void {
     const match = this.table.match;
     if (this.stopped || !match || this.table.over) return this.clear();
+    // A volunteered action changed the table, and its own schedule() planned for the new position.
+    if (this.volunteer()) return;
     const { awaiting } = match.status();
     for (const [seat, p] of this.plans) {
       if (!awaiting.includes(seat) || !this.table.botControls(seat) || p.key !== this.keyFor(seat)) this.cancel(seat);
@@ -76,6 +80,30 @@ export class BotDriver {
     for (const seat of awaiting) {
       if (this.table.botControls(seat) && !this.plans.has(seat)) this.plan(seat, this.keyFor(seat));
     }
+  }
+
+  /**
+   * Bots in seats that may act unasked (e.g. a Doppelkopf joker before the
+   * first card) are asked once per position, inline and before any awaited
+   * seat's timer fires. True if one acted.
+   */
+  private volunteer(): boolean {
+    const match = this.table.match!;
+    const seq = this.table.seq;
+    if (this.asked.seq !== seq) this.asked = { seq, seats: new Set() };
+    for (const seat of match.status().optional ?? []) {
+      if (this.asked.seats.has(seat) || !this.table.botControls(seat)) continue;
+      this.asked.seats.add(seat);
+      const bot = this.botAt(seat);
+      if (!bot.volunteer) continue;
+      const choice = bot.volunteer(match.view(seat) as View, createRng(this.table.seed, `volunteer/${seat}/${seq}`));
+      if (!choice) continue;
+      const { seat: _own, ...action } = choice;
+      const out = this.table.act(seat, action);
+      if (out.ok) return true;
+      this.table.emit('log', `bot at seat ${seat} volunteered a refused action (${out.message})`);
+    }
+    return false;
   }
 
   stop(): void {

@@ -86,8 +86,8 @@ export function biddingMove(view: DoppelkopfView, hand: Card[]): DoppelkopfActio
 export function declaration(view: DoppelkopfView, hand: Card[]): DoppelkopfAction | null {
   const c = view.contract;
   const solo = c?.kind === 'solo' ? c.solo : null;
-  const joker = view.legal.find((a) => a.type === 'joker' && !a.free) ?? view.legal.find((a) => a.type === 'joker');
-  if (joker && strength(hand, view, solo) >= 12) return joker;
+  const joker = jokerChoice(view, hand);
+  if (joker) return joker;
   if (c?.kind === 'ramsch' || (solo && isNullSolo(solo))) return null;
   const announce = actionsOf(view, 'announce');
   const s = strength(hand, view, solo);
@@ -98,6 +98,29 @@ export function declaration(view: DoppelkopfView, hand: Card[]): DoppelkopfActio
   if (no90 && s >= (solo ? 14 : 12) && hand.includes(DULLE)) return no90;
   return null;
 }
+
+/**
+ * Weimar joker: take the lead only with a hand that wants it (strong in the
+ * game being played), never in Ramsch or a Null (leading there only risks
+ * tricks). A free joker for a hand of the best ~12 %; the own one, which
+ * must last the evening, for the best ~3 % until the evening is late
+ * (closing time or three quarters of the games), then like a free one.
+ */
+export function jokerChoice(view: DoppelkopfView, hand: Card[]): DoppelkopfAction | null {
+  const c = view.contract;
+  const solo = c?.kind === 'solo' ? c.solo : null;
+  if (c?.kind === 'ramsch' || (solo && isNullSolo(solo))) return null;
+  const s = strength(hand, view, solo);
+  const free = view.legal.find((a) => a.type === 'joker' && a.free);
+  if (free && s >= 12) return free;
+  const own = view.legal.find((a) => a.type === 'joker' && !a.free);
+  const late = view.evening.closing || view.score.gamesPlayed * 4 >= view.score.gamesInMatch * 3;
+  return own && s >= (late ? 12 : 13.5) ? own : null;
+}
+
+/** Every level: a joker when a game's start finds this seat (not leading) with a hand that wants the lead (status().optional). */
+export const volunteerJoker = (view: DoppelkopfView): DoppelkopfAction | null =>
+  view.seat === null ? null : jokerChoice(view, (view.hand ?? []).map((n) => parseCard(n)!));
 
 /** Ramsch and Null: shed the card least likely to win a trick (the weakest, then the fewest points). */
 export function weakestCard(view: DoppelkopfView, plays: DoppelkopfAction[]): DoppelkopfAction {

@@ -4,7 +4,7 @@ import type { SearchAdapter } from '../../bots/types';
 import { searchBot } from '../../bots/search-bot';
 import { cardName, parseCard } from './cards';
 import type { DoppelkopfAction } from './actions';
-import { biddingMove, declaration, heuristicCard, situationFromState } from './bots-heuristic';
+import { biddingMove, declaration, heuristicCard, situationFromState, volunteerJoker } from './bots-heuristic';
 import { sampler } from './determinize';
 import { playableCards } from './play';
 import { apply, legalActions, status } from './rules';
@@ -60,7 +60,7 @@ function shortcut(view: DoppelkopfView): DoppelkopfAction | null {
 }
 
 /** Searches a little, with half-random playouts. */
-export const mediumBot = searchBot('medium', doppelkopfSearch(heuristicRollout(0.5)), { iterations: 60, thinkMs: 300, shortcut });
+export const mediumBot = searchBot('medium', doppelkopfSearch(heuristicRollout(0.5)), { iterations: 60, thinkMs: 300, shortcut, volunteer: volunteerJoker });
 
 /** Searches more. The fixed iteration count keeps a seeded decision reproducible; the time cap only bites on a busy machine. */
-export const hardBot = searchBot('hard', doppelkopfSearch(heuristicRollout(0.2)), { iterations: 300, thinkMs: 1000, shortcut });
+export const hardBot = searchBot('hard', doppelkopfSearch(heuristicRollout(0.2)), { iterations: 300, thinkMs: 1000, shortcut, volunteer: volunteerJoker });

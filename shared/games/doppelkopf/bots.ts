@@ -1,7 +1,7 @@
 import type { Bot } from '../../engine/game';
 import { pick } from '../../engine/rng';
 import { cardName, parseCard } from './cards';
-import { actionsOf, biddingMove, declaration, heuristicCard, situationFromView, weakestCard } from './bots-heuristic';
+import { actionsOf, biddingMove, declaration, heuristicCard, situationFromView, volunteerJoker, weakestCard } from './bots-heuristic';
 import { hardBot, mediumBot } from './bots-search';
 import { isNullSolo } from './options';
 import type { DoppelkopfView } from './view';
@@ -16,6 +16,7 @@ const myTurn = (view: DoppelkopfView): boolean =>
  */
 export const randomBot: Bot<DoppelkopfView> = {
   kind: 'random',
+  volunteer: volunteerJoker,
   decide(view, rng) {
     if (!myTurn(view)) return null;
     const hand = (view.hand ?? []).map((n) => parseCard(n)!);
@@ -38,6 +39,7 @@ export const randomBot: Bot<DoppelkopfView> = {
  */
 export const easyBot: Bot<DoppelkopfView> = {
   kind: 'easy',
+  volunteer: volunteerJoker,
   decide(view) {
     if (!myTurn(view)) return null;
     const hand = (view.hand ?? []).map((n) => parseCard(n)!);

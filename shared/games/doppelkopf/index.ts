@@ -10,7 +10,7 @@ import { view, type DoppelkopfView } from './view';
 export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptions, DoppelkopfView> = {
   id: 'doppelkopf',
   title: { de: 'Doppelkopf', en: 'Doppelkopf' },
-  seats: { min: 4, max: 5 },
+  seats: { min: 4, max: 6 },
   options: parseOptions,
   actionSchema: (n) => actionSchema(n),
   begin,

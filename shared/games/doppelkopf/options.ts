@@ -105,6 +105,9 @@ export interface DoppelkopfOptions {
   freeJokers: number;
   /** Solos each player must have played by closing time (Pflichtsolos); 0: none. */
   pflichtSolos: number;
+  /** The evening agreed in games: meal break (→ Ramsch round) and closing time after this many scored games; 0: said at the table. */
+  mealBreakAfter: number;
+  closingAfter: number;
 }
 
 const OptionsSchema = z.strictObject({
@@ -152,6 +155,8 @@ const OptionsSchema = z.strictObject({
   jokers: z.number().int().min(0).max(10).optional(),
   freeJokers: z.number().int().min(0).max(20).optional(),
   pflichtSolos: z.number().int().min(0).max(10).optional(),
+  mealBreakAfter: z.number().int().min(0).max(1000).optional(),
+  closingAfter: z.number().int().min(0).max(1000).optional(),
 });
 
 export function defaultOptions(players: number): DoppelkopfOptions {
@@ -200,6 +205,8 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     jokers: 0,
     freeJokers: 0,
     pflichtSolos: 0,
+    mealBreakAfter: 0,
+    closingAfter: 0,
   };
 }
 
@@ -219,8 +226,11 @@ export function parseOptions(raw: unknown, players: number): DoppelkopfOptions {
   if (options.scoring === 'ddv' && options.solos.some(isNullSolo)) {
     throw new RecordError('options.solos: Null games are scored only with scoring "weimar"');
   }
-  if (options.scoring === 'ddv' && (options.ramsch || options.pflichtSolos > 0)) {
-    throw new RecordError('options: Ramsch and Pflichtsolos need scoring "weimar"');
+  if (options.scoring === 'ddv' && (options.ramsch || options.pflichtSolos > 0 || options.mealBreakAfter > 0 || options.closingAfter > 0)) {
+    throw new RecordError('options: Ramsch, Pflichtsolos and the evening\'s schedule need scoring "weimar"');
+  }
+  if (options.closingAfter > 0 && options.closingAfter >= options.games) {
+    throw new RecordError(`options.closingAfter: ${options.closingAfter} is not before the last of ${options.games} games`);
   }
   options.bockTriggers = BOCK_TRIGGERS.filter((t) => options.bockTriggers.includes(t));
   if (options.marriageTricks > (options.withNines ? 12 : 10)) {

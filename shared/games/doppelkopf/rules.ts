@@ -22,12 +22,16 @@ export function begin(n: number, options: DoppelkopfOptions): DoppelkopfState {
   };
 }
 
-/** The dealer sits out at a table of five; the four others play, from the dealer's left. */
+/**
+ * Four play each game, from the dealer's left. At five the dealer sits out;
+ * at six the dealer and the player opposite (three seats on) sit out, as
+ * is usual at six-player tables, so the sitting pair changes every deal.
+ */
 export function activeSeats(n: number, dealer: Seat): Seat[] {
   const out: Seat[] = [];
   for (let i = 1; out.length < 4; i++) {
     const s = (dealer + i) % n;
-    if (s !== dealer || n === 4) out.push(s);
+    if (n === 4 || (s !== dealer && !(n === 6 && s === (dealer + 3) % n))) out.push(s);
   }
   return out;
 }
@@ -62,7 +66,7 @@ export function startRound(state: DoppelkopfState, deal: Deal): DoppelkopfState 
     throw new RecordError(`round ${r}: the dealer must be seat ${nextDealer(state)} (${why}), not ${dealer}`);
   }
   if (!Array.isArray(deal.hands) || deal.hands.length !== n) {
-    throw new RecordError(`round ${r}: ${n} players need ${n} hands${n === 5 ? " (the dealer's empty)" : ''}, the record has ${deal.hands?.length ?? 0}`);
+    throw new RecordError(`round ${r}: ${n} players need ${n} hands${n > 4 ? ' (empty for those sitting out)' : ''}, the record has ${deal.hands?.length ?? 0}`);
   }
   const size = handSize(options.withNines);
   const active = activeSeats(n, dealer);
@@ -70,7 +74,7 @@ export function startRound(state: DoppelkopfState, deal: Deal): DoppelkopfState 
   const hands: Card[][] = deal.hands.map((hand, h) => {
     const want = active.includes(h) ? size : 0;
     if (!Array.isArray(hand) || hand.length !== want) {
-      throw new RecordError(`round ${r}: hand ${h} has ${hand?.length ?? 0} cards, it must have ${want}${want === 0 ? ' (the dealer sits out)' : ''}`);
+      throw new RecordError(`round ${r}: hand ${h} has ${hand?.length ?? 0} cards, it must have ${want}${want === 0 ? ' (it sits out this game)' : ''}`);
     }
     return hand.map((name) => {
       const card = parseCard(name);
@@ -116,8 +120,18 @@ export function status(state: DoppelkopfState): Status {
   switch (state.phase) {
     case 'deal': return { phase: 'roundOver', awaiting: [] };
     case 'over': return { phase: 'gameOver', awaiting: [] };
-    default: return { phase: 'play', awaiting: [state.turn] };
+    default: {
+      const optional = jokerSeats(state);
+      return optional.length ? { phase: 'play', awaiting: [state.turn], optional } : { phase: 'play', awaiting: [state.turn] };
+    }
   }
+}
+
+/** Weimar: before the first card, the seats that could take the lead with a joker (cheap test first: status is hot). */
+function jokerSeats(state: DoppelkopfState): Seat[] {
+  if (state.phase !== 'play' || state.tricks.length > 0 || state.trick.length > 0 || state.evening.jokerThisGame !== null) return [];
+  if (state.options.jokers === 0 && state.options.freeJokers === 0) return [];
+  return state.active.filter((s) => s !== state.turn && jokerActions(state, s).length > 0);
 }
 
 export function legalActions(state: DoppelkopfState, seat: Seat): DoppelkopfAction[] {
@@ -151,7 +165,7 @@ export function apply(state: DoppelkopfState, action: DoppelkopfAction): Outcome
   if (state.phase === 'over') return refuse('match-over', 'All games of this match have been played.');
   if (action.type === 'evening') return eveningEvent(state, action.event);
   if (!state.active.includes(seat)) {
-    return refuse('sitting-out', `Seat ${seat} deals this game and sits it out.`);
+    return refuse('sitting-out', seat === state.dealer ? `Seat ${seat} deals this game and sits it out.` : `Seat ${seat} sits this game out.`);
   }
   switch (action.type) {
     case 'reserve': return reserve(state, seat, action.reservation);

@@ -227,7 +227,7 @@ const de = {
     'no-free-joker': 'Alle freien Joker sind vergeben.',
     'free-joker-twice': 'Niemand nimmt zwei freie Joker hintereinander.',
     'already-closing': 'Feierabend ist schon angesagt.',
-    'sitting-out': 'Du gibst und setzt dieses Spiel aus.',
+    'sitting-out': 'Du setzt dieses Spiel aus.',
   },
   trumpSuit: 'Trumpf',
 };
@@ -458,7 +458,7 @@ const en: Messages = {
     'no-free-joker': 'All free jokers have been taken.',
     'free-joker-twice': 'Nobody takes two free jokers in a row.',
     'already-closing': 'Closing time was already called.',
-    'sitting-out': 'You deal this game and sit it out.',
+    'sitting-out': 'You sit this game out.',
   },
   trumpSuit: 'trump',
 };

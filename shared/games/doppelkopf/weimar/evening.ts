@@ -1,7 +1,7 @@
 import { accept, refuse, type Outcome } from '../../../engine/errors';
 import type { Seat } from '../../../engine/game';
 import type { DoppelkopfAction, EveningEvent } from '../actions';
-import type { DoppelkopfState } from '../state';
+import type { DoppelkopfState, Evening } from '../state';
 
 /**
  * The evening (Weimar booklet I.3, I.8, I.12). Wall-clock time never enters
@@ -10,16 +10,30 @@ import type { DoppelkopfState } from '../state';
  * a record gives the same evening.
  */
 export function eveningEvent(state: DoppelkopfState, event: EveningEvent): Outcome<DoppelkopfState> {
+  if (state.options.scoring !== 'weimar') return refuse('no-evening', 'Meal breaks and closing time belong to the Weimar evening (preset "weimar").');
+  if (event === 'mealBreak') return accept({ ...state, evening: mealBreak(state) });
+  if (state.evening.closing) return refuse('already-closing', 'Closing time was already called; the Pflichtsolos are being played.');
+  return accept({ ...state, evening: { ...state.evening, closing: true } });
+}
+
+/** I.8②: the first round after the (first) common meal is a Ramsch round: one game per seat. */
+function mealBreak(state: DoppelkopfState, e: Evening = state.evening): Evening {
+  const ramschLeft = state.options.ramsch && e.mealBreaks === 0 ? state.n : e.ramschLeft;
+  return { ...e, mealBreaks: e.mealBreaks + 1, ramschLeft };
+}
+
+/**
+ * A table that agreed its evening in games (options `mealBreakAfter`,
+ * `closingAfter`; 0 = said at the table) has the meal break and closing
+ * time after that many scored games, as if said then: headless and bot
+ * evenings run whole.
+ */
+export function scheduledEvents(state: DoppelkopfState, e: Evening, gamesPlayed: number): Evening {
   const o = state.options;
-  if (o.scoring !== 'weimar') return refuse('no-evening', 'Meal breaks and closing time belong to the Weimar evening (preset "weimar").');
-  const e = state.evening;
-  if (event === 'mealBreak') {
-    // I.8②: the first round after the (first) common meal is a Ramsch round: one game per seat.
-    const ramschLeft = o.ramsch && e.mealBreaks === 0 ? state.n : e.ramschLeft;
-    return accept({ ...state, evening: { ...e, mealBreaks: e.mealBreaks + 1, ramschLeft } });
-  }
-  if (e.closing) return refuse('already-closing', 'Closing time was already called; the Pflichtsolos are being played.');
-  return accept({ ...state, evening: { ...e, closing: true } });
+  let out = e;
+  if (o.mealBreakAfter > 0 && gamesPlayed === o.mealBreakAfter && e.mealBreaks === 0) out = mealBreak(state, out);
+  if (o.closingAfter > 0 && gamesPlayed >= o.closingAfter && !out.closing) out = { ...out, closing: true };
+  return out;
 }
 
 /** Why `seat` may not use a joker now, or null. */

@@ -5,6 +5,7 @@ import { isSoloGame, modeOf, partyOf } from '../parties';
 import { gameType, partyLevel } from '../play';
 import type { Party } from '../scoring';
 import type { CompletedTrick, DoppelkopfState, Evening, GameRecord } from '../state';
+import { scheduledEvents } from './evening';
 import { ramschMinus, weimarValue, type WeimarScore } from './score';
 
 /** I.14⑦: two Aces and two Tens of one suit in one trick. */
@@ -131,9 +132,9 @@ export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
   }
   const evening = countSolos(state.evening, c.kind === 'solo' && isNullSolo(c.solo) ? null : soloist);
   const gamesPlayed = state.gamesPlayed + 1;
+  const counted: Evening = { ...evening, ramschLeft: state.ramschGame ? Math.max(0, evening.ramschLeft - 1) : evening.ramschLeft };
   const ev: Evening = {
-    ...evening,
-    ramschLeft: state.ramschGame ? Math.max(0, evening.ramschLeft - 1) : evening.ramschLeft,
+    ...scheduledEvents(state, counted, gamesPlayed),
     jokerThisGame: null,
     pflicht: null,
   };
