@@ -108,6 +108,9 @@ export interface DoppelkopfOptions {
   /** The evening agreed in games: meal break (→ Ramsch round) and closing time after this many scored games; 0: said at the table. */
   mealBreakAfter: number;
   closingAfter: number;
+  /** I.15 settlement: cents per minus point (not in the booklet: agreed at the table) and the minimum everybody pays (1 €). */
+  centsPerPoint: number;
+  minimumCents: number;
 }
 
 const OptionsSchema = z.strictObject({
@@ -157,6 +160,8 @@ const OptionsSchema = z.strictObject({
   pflichtSolos: z.number().int().min(0).max(10).optional(),
   mealBreakAfter: z.number().int().min(0).max(1000).optional(),
   closingAfter: z.number().int().min(0).max(1000).optional(),
+  centsPerPoint: z.number().min(0).max(10000).optional(),
+  minimumCents: z.number().int().min(0).max(1000000).optional(),
 });
 
 export function defaultOptions(players: number): DoppelkopfOptions {
@@ -207,6 +212,8 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     pflichtSolos: 0,
     mealBreakAfter: 0,
     closingAfter: 0,
+    centsPerPoint: 10,
+    minimumCents: 100,
   };
 }
 

@@ -2,6 +2,18 @@ import type { Results } from '../../engine/game';
 import { ANNOUNCEMENT_LEVELS } from './scoring';
 import type { DoppelkopfState } from './state';
 import { totals } from './view';
+import { settle } from './weimar/score';
+
+/** The evening's counters and its settlement (I.15) at the agreed rate: what the sheet prints and `replay` reports. */
+function weimarResults(state: DoppelkopfState, t: number[]): Record<string, unknown> {
+  const o = state.options;
+  const minus = t.map((v) => (v === 0 ? 0 : -v));
+  return {
+    preset: o.preset,
+    evening: structuredClone(state.evening),
+    settlement: { centsPerPoint: o.centsPerPoint, minimumCents: o.minimumCents, seats: settle(minus, o.centsPerPoint, o.minimumCents) },
+  };
+}
 
 /**
  * The replay output (docs/cli.md): one entry per finished deal, thrown-in
@@ -32,6 +44,6 @@ export function results(state: DoppelkopfState): Results {
     totals: { points: t, net: t.slice(), ...(state.options.scoring === 'weimar' ? { minus: t.map((v) => (v === 0 ? 0 : -v)) } : {}) },
     winners: t.flatMap((v, s) => (v === best ? [s] : [])),
     gamesPlayed: state.gamesPlayed,
-    ...(state.options.scoring === 'weimar' ? { preset: state.options.preset, evening: structuredClone(state.evening) } : {}),
+    ...(state.options.scoring === 'weimar' ? weimarResults(state, t) : {}),
   };
 }

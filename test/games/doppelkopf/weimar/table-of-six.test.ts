@@ -30,7 +30,7 @@ describe('a table of six (the Dullerunde has six members)', () => {
     const hands = m.record.rounds[0]!.hands;
     const bad = hands.map((h) => h.slice());
     bad[sitting[1]!] = bad[s.active[0]!]!.splice(0, 12);
-    expect(() => doppelkopf.startRound(doppelkopf.begin(6, m.options), { dealer: s.dealer, hands: bad })).toThrow(/sits out this game/);
+    expect(() => doppelkopf.startRound(doppelkopf.begin(6, s.options), { dealer: s.dealer, hands: bad })).toThrow(/sits out this game/);
     const refused = m.act({ seat: sitting[1]!, type: 'reserve', reservation: 'healthy' });
     expect(!refused.ok && refused.error.code).toBe('sitting-out');
   });
