@@ -27,6 +27,8 @@ const scale = Number(values['games-scale']);
 const games = (n: number): string => String(Math.max(1, Math.round(n * scale)));
 const it = ['--iterations', values.iterations!];
 
+const WEIMAR_EVENING = JSON.stringify({ preset: 'weimar', games: 10, mealBreakAfter: 2, closingAfter: 6 });
+
 const suite: Entry[] = [
   { name: 'hard-vs-3-random', args: ['--players', '4', '--bots', 'hard,random', '--games', games(400), ...it], kind: 'hard', goal: 0.6 },
   { name: 'hard-vs-3-easy', args: ['--players', '4', '--bots', 'hard,easy', '--games', games(400), ...it], kind: 'hard', goal: 0.4 },
@@ -38,6 +40,9 @@ const suite: Entry[] = [
   { name: 'blackdie-hard-vs-3-random', args: ['--players', '4', '--black-die', '--bots', 'hard,random', '--games', games(100), ...it], kind: 'hard' },
   { name: 'blackdie-hard-vs-3-easy', args: ['--players', '4', '--black-die', '--bots', 'hard,easy', '--games', games(100), ...it], kind: 'hard' },
   { name: 'medium-vs-3-easy', args: ['--players', '4', '--bots', 'medium,easy', '--games', games(100)], kind: 'medium' },
+  // Doppelkopf, Weimar: each "game" is a short evening (10 games: meal break and Ramsch round after 2, closing time after 6, Pflichtsolos).
+  { name: 'weimar-easy-vs-3-random', args: ['--game', 'doppelkopf', '--options', WEIMAR_EVENING, '--bots', 'easy,random', '--games', games(100)], kind: 'easy' },
+  { name: 'weimar-hard-vs-3-easy', args: ['--game', 'doppelkopf', '--options', WEIMAR_EVENING, '--bots', 'hard,easy', '--games', games(20), ...it], kind: 'hard' },
   // The shipped budget (800 iterations, 1 s cap): few games, it is the slow one.
   { name: 'full-hard-vs-3-easy', args: ['--players', '4', '--bots', 'hard,easy', '--games', games(12)], kind: 'hard' },
 ];
