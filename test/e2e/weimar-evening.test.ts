@@ -66,15 +66,19 @@ describe('a Weimar evening through closing time to its end', () => {
         expect(await trump.innerText()).toBe('Trumpfsolo');
         await trump.click();
         await expect.poll(() => reserve.count(), { timeout: 10_000 }).toBe(0);
-        await expect.poll(() => page.locator('[data-testid="contract"]').innerText(), { timeout: 10_000 }).toBe('Trumpfsolo von Clara');
+        // Rarely a bot asked earlier holds a Trumpfsolo too and wins the tie: then hers counts as played (I.3⑤).
+        await expect.poll(() => page.locator('[data-testid="contract"]').innerText(), { timeout: 10_000 }).toMatch(/^Trumpfsolo von /);
       }
+      const soloist = (hosted().table.match!.view(me) as unknown as DoppelkopfView).contract;
       const report = await playGameByClicks(page);
       const game = results().rounds.at(-1)!;
       if (pflicht !== null) pflichtGames.push({ name: names[pflicht]!, type: game.type, scored: game.scored });
       if (pflicht === me) {
         expect(game.type).toBe('soloTrump');
+        const own = soloist?.kind === 'solo' && soloist.soloist === me;
         expect(report.cards).toBe(12);
-        mine = game.type;
+        mine = own ? game.type : 'counted';
+        expect(results().evening.solos[me]).toBeGreaterThanOrEqual(1);
       }
       const over = hosted().table.match!.status().phase === 'gameOver';
       await page.click('[data-testid="next-game"]');
@@ -83,7 +87,7 @@ describe('a Weimar evening through closing time to its end', () => {
     }
 
     // 3. The evening ended by itself: everybody has a Pflichtsolo (own or a higher one by another), Clara her own.
-    expect(mine).toBe('soloTrump');
+    expect(['soloTrump', 'counted']).toContain(mine);
     const r = results();
     expect(r.evening.solos.every((k) => k >= 1)).toBe(true);
     expect(pflichtGames.filter((g) => g.scored).length).toBeLessThanOrEqual(4);
