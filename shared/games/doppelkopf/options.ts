@@ -108,7 +108,7 @@ export interface DoppelkopfOptions {
   /** The evening agreed in games: meal break (→ Ramsch round) and closing time after this many scored games; 0: said at the table. */
   mealBreakAfter: number;
   closingAfter: number;
-  /** I.15 settlement: cents per minus point (not in the booklet: agreed at the table) and the minimum everybody pays (1 €). */
+  /** I.15 settlement: cents per minus point (not in the booklet: agreed at the table; 0.1 = 1 € per 1000) and the minimum everybody pays (1 €). */
   centsPerPoint: number;
   minimumCents: number;
 }
@@ -212,7 +212,7 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     pflichtSolos: 0,
     mealBreakAfter: 0,
     closingAfter: 0,
-    centsPerPoint: 10,
+    centsPerPoint: 0.1,
     minimumCents: 100,
   };
 }

@@ -75,6 +75,13 @@ describe('a table of six (the Dullerunde has six members)', () => {
         expect(g.points[s]).toBe(worst > 100 ? (s === g.dealer ? -50 : -30) : 0);
       }
     }
+    // I.15: the settlement at the agreed rate (default 0.1 ct per minus point), at least 1 €, Olympic places.
+    const r = match.results() as unknown as { totals: { minus: number[] }; settlement: { centsPerPoint: number; seats: { place: number; cents: number }[] } };
+    expect(r.settlement.centsPerPoint).toBe(0.1);
+    expect(r.settlement.seats).toEqual(r.totals.minus.map((m) => ({
+      place: 1 + r.totals.minus.filter((o) => o < m).length,
+      cents: Math.max(100, Math.round(m / 10)),
+    })));
     // Through JSON, as `stammtisch replay` reads the saved file.
     const replayed = replay(JSON.parse(JSON.stringify(match.record)), (id) => (id === 'doppelkopf' ? doppelkopf : undefined));
     expect(replayed).toEqual({ ok: true, ...match.results() });
