@@ -16,7 +16,7 @@ export function begin(n: number, options: DobbmOptions): DobbmState {
   return {
     n, options, round: -1, phase: 'deal', dealer: 0, active: [], hands: [], dobb: [], discard: [], mussrunde: false,
     calls: [], declarer: null, contract: null, doubles: 0, asked: 0, turn: 0, trick: [], tricks: [],
-    played: 0, mussPlayed: 0, history: [], nextDealer: null,
+    played: 0, mussPlayed: 0, mussrundeCalled: false, history: [], nextDealer: null,
   };
 }
 
@@ -43,10 +43,14 @@ export function deal(state: DobbmState, rng: Rng): DobbmDeal {
   return { dealer, hands: hands.map((h) => h.map(cardName)), dobb: deck.slice(next, next + DOBB_SIZE).map(cardName) };
 }
 
+/** Whether the next deal belongs to the Mußrunde: `hands` hands are played, or the table called it. */
+export function mussrundeDue(state: DobbmState): boolean {
+  return state.played >= state.options.hands || state.mussrundeCalled;
+}
+
 /** Whether the session is over before `state`'s next deal. */
 export function sessionOver(state: DobbmState): boolean {
-  const { hands, mussrunde } = state.options;
-  return state.played >= hands && (!mussrunde || state.mussPlayed >= state.n);
+  return mussrundeDue(state) && (!state.options.mussrunde || state.mussPlayed >= state.n);
 }
 
 /** Start a deal (own or from a record), checking it is a proper deal at this point of the session. */
@@ -90,7 +94,7 @@ export function startRound(state: DobbmState, deal: Deal): DobbmState {
   });
   const dobb = parse(rawDobb, 'the Dobb');
   if (sessionOver(state)) throw new RecordError(`round ${r}: the session is over, no more deals`);
-  const mussrunde = state.played >= state.options.hands;
+  const mussrunde = mussrundeDue(state);
   return {
     ...state, round: r, phase: 'bid', dealer, active, hands, dobb, discard: [], mussrunde, calls: [],
     declarer: null, contract: null, doubles: 0, asked: 0, turn: active[0]!, trick: [], tricks: [], nextDealer: null,

@@ -116,6 +116,7 @@ export function sampler(view: DobbmView): (rng: Rng) => DobbmState {
       tricks,
       played: view.played,
       mussPlayed: view.mussPlayed,
+      mussrundeCalled: view.mussrundeCalled,
       history,
       nextDealer: null,
     };

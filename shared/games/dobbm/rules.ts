@@ -95,6 +95,8 @@ export function apply(state: DobbmState, action: DobbmAction): Outcome<DobbmStat
   }
   if (state.phase === 'deal') return refuse('round-over', 'The hand is over; the next one has not been dealt yet.');
   if (state.phase === 'over') return refuse('game-over', 'The session is over.');
+  // Said by the table, not a move in turn: any seat, the dealer on holiday too.
+  if (action.type === 'callMussrunde') return callMussrunde(state);
   if (state.n === 5 && seat === state.dealer) {
     return refuse('sitting-out', `Seat ${seat} dealt and sits this hand out ("er feiert").`);
   }
@@ -107,6 +109,32 @@ export function apply(state: DobbmState, action: DobbmAction): Outcome<DobbmStat
     case 'play': return play(state, seat, action.card);
     default: return refuse('unknown-action', `Dobbm has no action "${(action as { type: string }).type}".`);
   }
+}
+
+/**
+ * Why the Mußrunde cannot be called now, or null. Before the first deal and
+ * after the session, `apply` already refuses every action (`round-over`,
+ * `game-over`).
+ */
+export function mussrundeCallRefusal(state: DobbmState): Refusal | null {
+  if (state.phase === 'over') return refuse('game-over', 'The session is over.');
+  if (!state.options.mussrunde) {
+    return refuse('no-mussrunde', `This table plays without a Mußrunde (option mussrunde is off): the session ends after ${state.options.hands} hands.`);
+  }
+  if (state.mussrunde) {
+    return refuse('mussrunde-begun', `The Mußrunde is already being played (deal ${state.mussPlayed + 1} of ${state.n}).`);
+  }
+  if (state.mussrundeCalled) return refuse('mussrunde-called', 'The Mußrunde has already been called; it starts with the next deal.');
+  return null;
+}
+
+/**
+ * "Jetzt die Mußrunde": the deal in progress is finished as usual (also if it
+ * is thrown in, with the Stockerl at five), and the next deal is the first of
+ * the Mußrunde, dealt by whoever deals next by the usual rules.
+ */
+function callMussrunde(state: DobbmState): Outcome<DobbmState> {
+  return mussrundeCallRefusal(state) ?? accept({ ...state, mussrundeCalled: true });
 }
 
 function wrongPhase(state: DobbmState, wanted: string): Refusal {

@@ -84,6 +84,8 @@ export interface DobbmState {
   readonly played: number;
   /** Mußrunde deals finished so far. */
   readonly mussPlayed: number;
+  /** The table called the Mußrunde ("jetzt die Mußrunde"): it starts with the next deal, whatever `hands` says. */
+  readonly mussrundeCalled: boolean;
   readonly history: readonly HandResult[];
   /** Who deals next: the declarer, or by the pass-out and Mußrunde rules. */
   readonly nextDealer: Seat | null;

@@ -2,7 +2,7 @@ import type { Seat, View } from '../../engine/game';
 import { byCard, cardName, type Card } from './cards';
 import type { DobbmAction } from './actions';
 import type { DobbmOptions } from './options';
-import { legalActions, status, totals } from './rules';
+import { legalActions, mussrundeCallRefusal, status, totals } from './rules';
 import type { Call, Contract, DobbmState, HandResult, Phase } from './state';
 
 export interface TrickView {
@@ -48,6 +48,14 @@ export interface DobbmView extends View<DobbmAction> {
   totals: number[];
   played: number;
   mussPlayed: number;
+  /** The table called the Mußrunde; it starts with the next deal (or has started: see `mussrunde`). */
+  mussrundeCalled: boolean;
+  /**
+   * Whether this seat may call the Mußrunde now (`callMussrunde`). It is
+   * never in `legal`: that lists the moves of the seat to act, which bots
+   * choose from, and calling the Mußrunde is for people to decide.
+   */
+  mayCallMussrunde: boolean;
 }
 
 const names = (cards: readonly Card[]): string[] => cards.slice().sort(byCard).map(cardName);
@@ -100,6 +108,8 @@ export function view(state: DobbmState, seat: Seat | null): DobbmView {
     totals: totals(state),
     played: state.played,
     mussPlayed: state.mussPlayed,
+    mussrundeCalled: state.mussrundeCalled,
+    mayCallMussrunde: mine !== null && state.phase !== 'deal' && mussrundeCallRefusal(state) === null,
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }
