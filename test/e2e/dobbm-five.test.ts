@@ -32,6 +32,8 @@ describe('Dobbm at five: the dealer sits out', () => {
     await page.waitForSelector('.dobbm');
     const label = await page.locator('.hand button.card-button').first().getAttribute('aria-label');
     expect(label).toMatch(/^(Sow|Ten|King|Ober|Unter|Nine|Eight|Seven|Six) of (Hearts|Leaves|Acorns|Bells), /);
+    // A Mußrunde-only session: nothing left to call.
+    expect(await page.locator('[data-testid="muss-call"]').count()).toBe(0);
 
     let holidays = 0;
     for (let hand = 0; hand < 8 && (await page.locator('[data-testid="ranking"]').count()) === 0; hand++) {

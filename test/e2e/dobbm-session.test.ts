@@ -46,6 +46,29 @@ describe('Dobbm: one person against three bots, a whole session', () => {
     await screenshot(anna.page, 'dobbm-table');
   });
 
+  it('calls the Mußrunde during the first hand, after being asked once more; the header says so and the button goes', async () => {
+    // With one hand before the Mußrunde the call changes nothing but the record: the session below runs as before.
+    const page = anna.page;
+    expect(await page.locator('[data-testid="muss-called"]').count()).toBe(0);
+    expect(await page.locator('.deal').innerText()).toBe('Spiel 1 von 1');
+    await page.click('[data-testid="call-mussrunde"]');
+    expect(await page.locator('[data-testid="muss-call"]').innerText()).toContain('dann beginnt die Mußrunde: noch 4 Spiele');
+    await screenshot(page, 'dobbm-mussrunde-ask');
+    await page.click('[data-testid="call-mussrunde-no"]');
+    expect(view(0).mussrundeCalled).toBe(false);
+    expect(await page.locator('[data-testid="call-mussrunde"]').innerText()).toBe('Mußrunde ansagen');
+    await page.click('[data-testid="call-mussrunde"]');
+    await page.click('[data-testid="call-mussrunde-yes"]');
+    await expect.poll(() => page.locator('[data-testid="muss-called"]').count()).toBe(1);
+    expect(await page.locator('[data-testid="muss-called"]').innerText()).toBe('Mußrunde angesagt');
+    expect(await page.locator('[data-testid="muss-called"]').getAttribute('title')).toBe('Die Mußrunde beginnt mit dem nächsten Spiel.');
+    expect(await page.locator('[data-testid="muss-call"]').count()).toBe(0);
+    await screenshot(page, 'dobbm-mussrunde-called');
+    const record = env.app.hosted()[0]!.table.match!.record;
+    expect(record.rounds[0]!.actions.filter((a) => a.type === 'callMussrunde')).toEqual([{ seat: 0, type: 'callMussrunde' }]);
+    expect(view(1).mussrundeCalled).toBe(true);
+  });
+
   it('plays a whole hand by mouse: bidding, laying away or doubling, eight cards; the summary shows the points and payments', async () => {
     const page = anna.page;
     let checked = 0;
@@ -100,6 +123,7 @@ describe('Dobbm: one person against three bots, a whole session', () => {
       await page.click('[data-testid="next-hand"]');
     }
     await page.locator('[data-testid="ranking"]').waitFor();
+    expect(await page.locator('[data-testid="muss-call"], [data-testid="muss-called"]').count()).toBe(0);
     const res = results();
     const v = view(0);
     expect(v.phase).toBe('over');

@@ -116,7 +116,7 @@ describe('Dobbm translations', () => {
   });
 
   it('explains every refusal the rules give for a person\'s own move', () => {
-    for (const code of ['must-follow-suit', 'must-trump', 'sau-discard', 'bid-too-low', 'must-declare']) {
+    for (const code of ['must-follow-suit', 'must-trump', 'sau-discard', 'bid-too-low', 'must-declare', 'mussrunde-called', 'mussrunde-begun', 'no-mussrunde']) {
       expect(de.errors[code as keyof typeof de.errors], code).toBeTruthy();
     }
   });

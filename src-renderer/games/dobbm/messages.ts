@@ -94,6 +94,14 @@ const de = {
     empty: 'Noch kein Spiel abgerechnet.',
   },
   over: 'Die Sitzung ist aus.',
+  mussCall: {
+    button: 'Mußrunde ansagen',
+    confirm: 'Dieses Spiel wird fertig gespielt, dann beginnt die Mußrunde: noch {n} Spiele, in denen jeder einmal spielen muss, dann ist die Sitzung aus. Für den ganzen Tisch ansagen?',
+    yes: 'Ja, jetzt die Mußrunde',
+    no: 'Doch nicht',
+    called: 'Mußrunde angesagt',
+    calledTitle: 'Die Mußrunde beginnt mit dem nächsten Spiel.',
+  },
   place: '{place}.',
   player: 'Spieler',
   errors: {
@@ -106,6 +114,10 @@ const de = {
     'must-declare': 'Mußrunde: du musst spielen, gewöhnlich oder Solo.',
     'doubling-limit': 'An diesem Tisch darf in einem Spiel nicht öfter verdoppelt werden.',
     'sitting-out': 'Du hast gegeben und feierst dieses Spiel.',
+    'mussrunde-called': 'Die Mußrunde ist schon angesagt; sie beginnt mit dem nächsten Spiel.',
+    'mussrunde-begun': 'Die Mußrunde läuft schon.',
+    'no-mussrunde': 'An diesem Tisch wird ohne Mußrunde gespielt: die Sitzung endet nach ihren Spielen.',
+    'game-over': 'Die Sitzung ist aus.',
   },
   options: {
     stake: 'Einsatz (Schilling je Match)',
@@ -217,6 +229,14 @@ const en: typeof de = {
     empty: 'No hand settled yet.',
   },
   over: 'The session is over.',
+  mussCall: {
+    button: 'Call the Mußrunde',
+    confirm: 'This hand is played to the end, then the Mußrunde begins: {n} more hands in which each player must play once, then the session ends. Call it for the whole table?',
+    yes: 'Yes, the Mußrunde now',
+    no: 'Not yet',
+    called: 'Mußrunde called',
+    calledTitle: 'The Mußrunde starts with the next hand.',
+  },
   place: '{place}.',
   player: 'Player',
   errors: {
@@ -229,6 +249,10 @@ const en: typeof de = {
     'must-declare': 'Mußrunde: you must play, an ordinary game or Solo.',
     'doubling-limit': 'This table allows no more doubles in one hand.',
     'sitting-out': 'You dealt and sit this hand out.',
+    'mussrunde-called': 'The Mußrunde has already been called; it starts with the next hand.',
+    'mussrunde-begun': 'The Mußrunde is already being played.',
+    'no-mussrunde': 'This table plays without a Mußrunde: the session ends after its hands.',
+    'game-over': 'The session is over.',
   },
   options: {
     stake: 'Stake (Schilling per Match)',
