@@ -73,12 +73,33 @@ export class TableServer {
       res.end(body);
       return;
     }
+    if (path === '/api/record') {
+      this.serveRecord(res);
+      return;
+    }
     if (path?.startsWith('/api/')) {
       res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ error: `no such endpoint: ${path}` }));
       return;
     }
     await serveStatic(this.settings.webRoot, req, res);
+  }
+
+  /**
+   * The table record (save file, export, input of `replay`) as a download,
+   * once the game is over: before that it holds every hand, and no client
+   * may see those.
+   */
+  private serveRecord(res: ServerResponse): void {
+    const json = (status: number, body: unknown, extra: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra });
+      res.end(JSON.stringify(body));
+    };
+    const match = this.table.match;
+    if (!match) return json(404, { error: 'The game has not started: there is no record yet.' });
+    if (!this.table.over) return json(409, { error: 'The record can be saved once the game is over: until then it holds every hand.' });
+    const file = `stammtisch-${this.table.game.id}-${this.table.id}.json`;
+    json(200, match.record, { 'content-disposition': `attachment; filename="${file}"` });
   }
 
   private onConnection(ws: WebSocket): void {

@@ -81,6 +81,8 @@ export const de: Messages = {
     fillBots: 'Freie Plätze mit Bots besetzen',
     leave: 'Tisch verlassen',
     over: 'Das Spiel ist vorbei.',
+    saveRecord: 'Spielbericht speichern (JSON)',
+    saveRecordHint: 'alle Karten und Züge; „stammtisch replay“ liest ihn',
     refused: 'Nicht erlaubt',
     dismiss: 'OK',
     spectator: 'Du schaust zu.',

@@ -79,6 +79,8 @@ export const en = {
     fillBots: 'Fill empty seats with bots',
     leave: 'Leave the table',
     over: 'The game is over.',
+    saveRecord: 'Save the game record (JSON)',
+    saveRecordHint: 'every card and move; “stammtisch replay” reads it',
     refused: 'Not allowed',
     dismiss: 'OK',
     spectator: 'You are watching.',

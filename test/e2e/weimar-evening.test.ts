@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { replay } from '../../shared/engine/replay';
+import { getGame } from '../../shared/games/registry';
 import type { DoppelkopfView } from '../../shared/games/doppelkopf';
 import { browserAndApp, openAndSit, person, screenshot } from './browser';
 import { assertNoHiddenCards, playGameByClicks, summary } from './doppelkopf-play';
@@ -127,7 +130,13 @@ describe('a Weimar evening through closing time to its end', () => {
     await screenshot(page, 'weimar-evening-print');
     await page.emulateMedia({ media: 'screen' });
 
-    // 5. No frame showed Clara a card she may not see.
+    // 5. The evening is exportable: the record downloads and `replay` scores it as the table did.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="save-record"]')]);
+    expect(download.suggestedFilename()).toBe(`stammtisch-doppelkopf-${id}.json`);
+    const saved = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(replay(saved, getGame)).toEqual({ ok: true, ...JSON.parse(JSON.stringify(results())) });
+
+    // 6. No frame showed Clara a card she may not see.
     expect(assertNoHiddenCards(clara.frames)).toBeGreaterThan(50);
     expect(clara.errors).toEqual([]);
   }, 150_000);
