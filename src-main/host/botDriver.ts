@@ -62,6 +62,12 @@ export class BotDriver {
     this.timing = { ...DEFAULT_BOT_TIMING, ...timing };
   }
 
+  /** A table whose bots (or stand-ins) search starts the threads at once, so its first bot move does not wait for them. */
+  warm(): void {
+    const levels = new Set([this.table.botLevel, ...this.table.seats.map((s) => s.level).filter((l): l is string => !!l)]);
+    if ([...levels].some((l) => isTunable(pickBot(this.table.game.bots, l)))) (this.timing.pool ?? sharedBotPool()).warm();
+  }
+
   /** Decisions now running in a worker for this table. */
   get thinking(): number {
     return [...this.plans.values()].filter((p) => p.thinking).length;

@@ -132,6 +132,7 @@ export class Table extends EventEmitter<TableEvents> {
     this.syncClock();
     this.graceMs = settings.graceMs ?? 20_000;
     this.bots = new BotDriver(this, settings.bot);
+    this.bots.warm();
     // Seats of people who were away when the host stopped get the grace period again.
     this.seats.forEach((s, i) => { if (s.kind === 'human') this.startGrace(i); });
     this.saveSidecar();

@@ -42,3 +42,36 @@ describe('bot thread pool', () => {
     expect(pool.busy).toBe(0);
   });
 });
+
+describe('warming the pool', () => {
+  it('warm() starts the threads at once; the first decision then starts none', async () => {
+    const fresh = new BotPool({ size: 1 });
+    try {
+      fresh.warm();
+      expect(fresh.started).toBe(1);
+      fresh.warm();
+      expect(fresh.started).toBe(1);
+      const { view } = position('pool-warm');
+      const out = await fresh.decide({ game: 'dubbe', level: 'hard', view, seed: 's', label: 'w', budget: { iterations: 10 } });
+      expect(out.ok).toBe(true);
+      expect(fresh.started).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('a table with search bots warms its pool; a table of random bots does not', async () => {
+    const { Table } = await import('../../src-main/host/table');
+    const pools = [new BotPool({ size: 1 }), new BotPool({ size: 1 })];
+    const tables = [
+      new Table({ game: 'dubbe', seats: 2, bots: 1, botLevel: 'hard', seed: 'warm-1', bot: { pool: pools[0] } }),
+      new Table({ game: 'dubbe', seats: 2, bots: 1, botLevel: 'random', seed: 'warm-2', bot: { pool: pools[1] } }),
+    ];
+    try {
+      expect(pools.map((p) => p.started)).toEqual([1, 0]);
+    } finally {
+      for (const t of tables) t.close();
+      await Promise.all(pools.map((p) => p.close()));
+    }
+  });
+});
