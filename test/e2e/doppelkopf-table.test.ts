@@ -52,7 +52,19 @@ describe('Doppelkopf, standard rules: one person against three bots', () => {
     expect(await anna.page.inputValue('input[name="games"]')).toBe('48');
     expect(await anna.page.isChecked('input[name="againstTheQueens"]')).toBe(false);
     expect(await anna.page.isChecked('input[name="bock"]')).toBe(true);
+    // ... and the evening: Ramsch round, meal break and closing time in games (0: by the buttons), minus points, rate.
+    const evening = anna.page.locator('[data-testid="weimar-evening"]');
+    expect(await evening.isVisible()).toBe(true);
+    expect(await anna.page.isChecked('input[name="ramsch"]')).toBe(true);
+    expect(await anna.page.inputValue('input[name="mealBreakAfter"]')).toBe('0');
+    expect(await anna.page.inputValue('input[name="closingAfter"]')).toBe('0');
+    expect(await anna.page.inputValue('input[name="base"]')).toBe('10');
+    expect(await anna.page.inputValue('input[name="centsPerPoint"]')).toBe('0.1');
+    await anna.page.fill('input[name="closingAfter"]', '30');
+    expect(await anna.page.inputValue('input[name="closingAfter"]')).toBe('30');
+    await screenshot(anna.page, 'doppelkopf-lobby-weimar');
     await anna.page.selectOption('select[name="preset"]', 'standard');
+    expect(await evening.count()).toBe(0);
     await anna.page.uncheck('input[name="withNines"]');
     expect(await anna.page.isChecked('input[name="withNines"]')).toBe(false);
     await anna.page.check('input[name="withNines"]');
