@@ -3,6 +3,7 @@ import type { Page, WebSocket as PwSocket } from 'playwright-core';
 import { SYMBOLS } from '../../shared/games/dobble/symbols';
 import type { DobbleView } from '../../shared/games/dobble';
 import { browserAndApp, openAndSit, person, screenshot, shotsDir, type Person } from './browser';
+import { changed, table } from './dobble-play';
 import { assertOnlyVisibleCards } from './play-common';
 
 // Easy bots by default (4–8 s to react): a person who names every match at once is never beaten to a card.
@@ -23,35 +24,6 @@ function sentClaims(p: Person): { count: number } {
     ws.on('framesent', (f) => { if (String(f.payload).includes('"claim"')) sent.count++; });
   });
   return sent;
-}
-
-/** What the page shows now: phase, version, lock, the search card's symbols and each target card's. */
-async function table(page: Page) {
-  return page.locator('.dobble').evaluate((root) => {
-    const el = root as HTMLElement;
-    const syms = (sel: string) => [...root.querySelectorAll(`${sel} [data-symbol]`)].map((e) => (e as HTMLElement).dataset.symbol!);
-    return {
-      phase: el.dataset.phase!,
-      miniGame: el.dataset.miniGame!,
-      version: el.dataset.version!,
-      round: el.dataset.round!,
-      locked: el.dataset.locked === 'true',
-      search: syms('.slot.search'),
-      targets: [...root.querySelectorAll('.slot.target')].map((s) => ({
-        key: (s as HTMLElement).dataset.key!,
-        target: (s as HTMLElement).dataset.target,
-        symbols: [...s.querySelectorAll('[data-symbol]')].map((e) => (e as HTMLElement).dataset.symbol!),
-      })),
-    };
-  });
-}
-
-/** Waits until the table moved on from `before` (a claim applied, a new round, the game over, or a lock). */
-async function changed(page: Page, before: { version: string; round: string; phase: string }): Promise<void> {
-  await page.waitForFunction((b) => {
-    const el = document.querySelector<HTMLElement>('.dobble');
-    return !el || el.dataset.version !== b.version || el.dataset.round !== b.round || el.dataset.phase !== b.phase || el.dataset.locked === 'true';
-  }, before, { timeout: 30_000 });
 }
 
 /** Types a symbol's first letters (more if several on the table start so) and presses Enter. */

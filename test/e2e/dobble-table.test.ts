@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { SYMBOLS } from '../../shared/games/dobble/symbols';
 import type { DobbleView } from '../../shared/games/dobble';
 import { browserAndApp, person, screenshot, type Person } from './browser';
+import { changed, table } from './dobble-play';
 
 // Easy bots (4–8 s to react): a person who finds every match at once wins nearly every card.
 const env = browserAndApp({ seed: 'dobble-e2e', botLevel: 'easy' });
@@ -18,34 +19,6 @@ async function openSolo(p: Person, name: string, seats: number, miniGame: string
   if (lockMs !== undefined) await p.page.selectOption('select[name="lockMs"]', String(lockMs));
   await p.page.click('[data-testid="solo"]');
   await p.page.waitForSelector('.dobble[data-phase="play"]');
-}
-
-/** What the page shows now: phase, version, lock, the search card's symbols and each target card's. */
-async function table(page: Page) {
-  return page.locator('.dobble').evaluate((root) => {
-    const el = root as HTMLElement;
-    const syms = (sel: string) => [...root.querySelectorAll(`${sel} [data-symbol]`)].map((e) => (e as HTMLElement).dataset.symbol!);
-    return {
-      phase: el.dataset.phase!,
-      version: el.dataset.version!,
-      round: el.dataset.round!,
-      locked: el.dataset.locked === 'true',
-      search: syms('.slot.search'),
-      targets: [...root.querySelectorAll('.slot.target')].map((s) => ({
-        key: (s as HTMLElement).dataset.key!,
-        target: (s as HTMLElement).dataset.target,
-        symbols: [...s.querySelectorAll('[data-symbol]')].map((e) => (e as HTMLElement).dataset.symbol!),
-      })),
-    };
-  });
-}
-
-/** Waits until the table moved on from `before` (a claim applied, a round or the game over). */
-async function changed(page: Page, before: { version: string; round: string; phase: string }): Promise<void> {
-  await page.waitForFunction((b) => {
-    const el = document.querySelector<HTMLElement>('.dobble');
-    return !el || el.dataset.version !== b.version || el.dataset.round !== b.round || el.dataset.phase !== b.phase || el.dataset.locked === 'true';
-  }, before, { timeout: 15_000 });
 }
 
 describe('Dobble in the browser: a person against easy bots', () => {
