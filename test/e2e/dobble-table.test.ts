@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { SYMBOLS } from '../../shared/games/dobble/symbols';
 import type { DobbleView } from '../../shared/games/dobble';
 import { browserAndApp, person, screenshot, type Person } from './browser';
