@@ -41,11 +41,54 @@ export function worthSolo(hand: readonly Card[]): boolean {
   return (top && h >= 5) || (top && h >= 4 && sideSows >= 2) || (has(hand, HERZ_SAU) && h >= 6);
 }
 
-function chooseBid(view: DobbmView, hand: Card[]): DobbmAction['type'] {
-  const types = new Set(view.legal.map((a) => a.type));
-  if (types.has('solo') && worthSolo(hand)) return 'solo';
-  if (types.has('dob') && (worthOrdinary(hand) || !types.has('pass'))) return 'dob';
+/** The rule of thumb's bid among the calls open (`pass` missing in the Mußrunde). */
+export function bidByRule(hand: readonly Card[], open: ReadonlySet<DobbmAction['type']>): 'pass' | 'dob' | 'solo' {
+  if (open.has('solo') && worthSolo(hand)) return 'solo';
+  if (open.has('dob') && (worthOrdinary(hand) || !open.has('pass'))) return 'dob';
   return 'pass';
+}
+
+function chooseBid(view: DobbmView, hand: Card[]): DobbmAction['type'] {
+  return bidByRule(hand, new Set(view.legal.map((a) => a.type)));
+}
+
+/** How much the rule of thumb likes laying a card away: loose points yes, hearts and sows no. */
+const awayScore = (c: Card): number => (isTrump(c) ? -(40 + (9 - rankOf(c)) * 3) : isSau(c) ? -35 : pointsOf(c) + 1);
+
+/** The rule of thumb's score for laying `away` out of `hand` (the twelve cards): loose points, and side suits made void. */
+export function discardScore(hand: readonly Card[], away: readonly Card[]): number {
+  const kept = hand.filter((c) => !away.includes(c));
+  let score = 0;
+  for (const c of away) score += awayScore(c);
+  for (let s = 1; s < 4; s++) if (!kept.some((c) => suitOf(c) === s) && hand.some((c) => suitOf(c) === s)) score += 12;
+  return score;
+}
+
+/**
+ * The rule of thumb's discard (as `easy` chooses it), straight from the
+ * twelve cards: for the search's playouts, which must not list the
+ * hundreds of legal discards at every deal.
+ */
+export function heuristicDiscard(hand: readonly Card[], heartSowCoversItself: boolean, rng: Rng): Card[] {
+  const k = hand.length;
+  const score = hand.map(awayScore);
+  const sow = hand.map((c) => (isSau(c) ? 1 : 0));
+  const cover = hand.map((c) => (isTrump(c) && (heartSowCoversItself || !isSau(c)) ? 1 : 0));
+  const suit = hand.map(suitOf);
+  const inSuit = [0, 0, 0, 0];
+  for (const x of suit) inSuit[x]!++;
+  let best: number[][] = [];
+  let bestScore = -Infinity;
+  const away = [0, 0, 0, 0];
+  for (let a = 0; a < k; a++) for (let b = a + 1; b < k; b++) for (let c = b + 1; c < k; c++) for (let d = c + 1; d < k; d++) {
+    if (sow[a]! + sow[b]! + sow[c]! + sow[d]! > cover[a]! + cover[b]! + cover[c]! + cover[d]!) continue;
+    let sc = score[a]! + score[b]! + score[c]! + score[d]!;
+    away[0] = away[1] = away[2] = away[3] = 0;
+    away[suit[a]!]!++; away[suit[b]!]!++; away[suit[c]!]!++; away[suit[d]!]!++;
+    for (let s = 1; s < 4; s++) if (inSuit[s]! > 0 && away[s] === inSuit[s]) sc += 12;
+    if (sc > bestScore) { bestScore = sc; best = [[a, b, c, d]]; } else if (sc === bestScore) best.push([a, b, c, d]);
+  }
+  return pick(best, rng).map((i) => hand[i]!);
 }
 
 /** Lay away to make side-suit voids and bank loose points; keep hearts and sows. */
@@ -55,26 +98,25 @@ function chooseDiscard(view: DobbmView, rng: Rng): DobbmAction {
   const hand = cards(view.hand!);
   for (const a of view.legal) {
     if (a.type !== 'discard') continue;
-    const away = cards(a.cards);
-    const kept = hand.filter((c) => !away.includes(c));
-    let score = 0;
-    for (const c of away) {
-      if (isTrump(c)) score -= 40 + (9 - rankOf(c)) * 3;
-      else if (isSau(c)) score -= 35;
-      else score += pointsOf(c) + 1;
-    }
-    for (let s = 1; s < 4; s++) if (!kept.some((c) => suitOf(c) === s) && hand.some((c) => suitOf(c) === s)) score += 12;
+    const score = discardScore(hand, cards(a.cards));
     if (score > bestScore) { bestScore = score; best = [a]; } else if (score === bestScore) best.push(a);
   }
   return pick(best, rng);
 }
 
-function chooseDouble(view: DobbmView, hand: Card[]): DobbmAction['type'] {
-  if (!view.legal.some((a) => a.type === 'double') || view.doubles >= 2) return 'pass';
+/** Bots double only while fewer than this many doubles were said. */
+export const BOT_DOUBLE_BELOW = 2;
+
+/** The rule of thumb for a Schwacher (defender: four hearts and two sows) or the declarer's Retour (six hearts with the Herz Sau). */
+export function worthDouble(hand: readonly Card[], asDeclarer: boolean): boolean {
   const h = hearts(hand).length;
-  if (view.seat === view.declarer) return h >= 6 && has(hand, HERZ_SAU) ? 'double' : 'pass';
-  const sows = hand.filter(isSau).length;
-  return h >= 4 && sows >= 2 ? 'double' : 'pass';
+  if (asDeclarer) return h >= 6 && has(hand, HERZ_SAU);
+  return h >= 4 && hand.filter(isSau).length >= 2;
+}
+
+function chooseDouble(view: DobbmView, hand: Card[]): DobbmAction['type'] {
+  if (!view.legal.some((a) => a.type === 'double') || view.doubles >= BOT_DOUBLE_BELOW) return 'pass';
+  return worthDouble(hand, view.seat === view.declarer) ? 'double' : 'pass';
 }
 
 /** Does `c` beat `best` in a trick led with `led`? */
@@ -83,7 +125,19 @@ function beats(c: Card, best: Card, led: number): boolean {
   return (suitOf(c) === HEARTS || suitOf(c) === led) && key(c) > key(best);
 }
 
-const sameSide = (view: DobbmView, a: Seat, b: Seat): boolean => (a === view.declarer) === (b === view.declarer);
+/** What the card rule of thumb looks at: from a view (the bot) or from a sampled state (the search's playouts). */
+export interface PlaySituation {
+  seat: Seat;
+  declarer: Seat | null;
+  /** Seats in play this hand (always four). */
+  players: number;
+  hand: readonly Card[];
+  /** The cards that may be played now. */
+  playable: readonly Card[];
+  trick: readonly { seat: Seat; card: Card }[];
+  /** Every card seen so far this hand (as far as the look-back rule lets this seat see), the current trick included. */
+  seen: ReadonlySet<Card>;
+}
 
 /** Every card seen so far this hand (as far as the look-back rule lets this seat see). */
 function seenCards(view: DobbmView): Set<Card> {
@@ -94,7 +148,7 @@ function seenCards(view: DobbmView): Set<Card> {
 }
 
 /** Whether `c` can no longer be beaten in its suit by a card still out (hearts only by hearts). */
-function isBoss(c: Card, hand: readonly Card[], seen: Set<Card>): boolean {
+function isBoss(c: Card, hand: readonly Card[], seen: ReadonlySet<Card>): boolean {
   for (let r = 0; r < rankOf(c); r++) {
     const higher = suitOf(c) * 9 + r;
     if (!seen.has(higher) && !hand.includes(higher)) return false;
@@ -102,54 +156,68 @@ function isBoss(c: Card, hand: readonly Card[], seen: Set<Card>): boolean {
   return true;
 }
 
-function choosePlay(view: DobbmView): DobbmAction {
-  const me = view.seat!;
-  const hand = cards(view.hand!);
-  const legal = view.legal.filter((a): a is Extract<DobbmAction, { type: 'play' }> => a.type === 'play');
-  const legalCards = cards(legal.map((a) => a.card));
-  const seen = seenCards(view);
-  const cheapest = (cs: Card[]): Card => cs.reduce((a, b) => (pointsOf(b) < pointsOf(a) || (pointsOf(b) === pointsOf(a) && rankOf(b) > rankOf(a)) ? b : a));
-  const richest = (cs: Card[]): Card => cs.reduce((a, b) => (pointsOf(b) > pointsOf(a) || (pointsOf(b) === pointsOf(a) && isTrump(a) && !isTrump(b)) ? b : a));
-  const act = (c: Card): DobbmAction => legal[legalCards.indexOf(c)]!;
+const cheapest = (cs: readonly Card[]): Card => cs.reduce((a, b) => (pointsOf(b) < pointsOf(a) || (pointsOf(b) === pointsOf(a) && rankOf(b) > rankOf(a)) ? b : a));
+const richest = (cs: readonly Card[]): Card => cs.reduce((a, b) => (pointsOf(b) > pointsOf(a) || (pointsOf(b) === pointsOf(a) && isTrump(a) && !isTrump(b)) ? b : a));
 
-  if (view.trick.length === 0) {
+/** The card rule of thumb: bosses and low leads, schmieren to a partner's trick, win rich tricks cheaply. */
+export function heuristicCard(s: PlaySituation): Card {
+  const { seat: me, hand, seen } = s;
+  const legalCards = s.playable;
+  const sameSide = (a: Seat, b: Seat): boolean => (a === s.declarer) === (b === s.declarer);
+
+  if (s.trick.length === 0) {
     const bosses = legalCards.filter((c) => isBoss(c, hand, seen));
-    if (me === view.declarer) {
+    if (me === s.declarer) {
       const bossHeart = bosses.find(isTrump);
-      if (bossHeart !== undefined) return act(bossHeart);
+      if (bossHeart !== undefined) return bossHeart;
       // Lose the tricks that must be lost while the defenders still hold hearts: lead low from the longest side suit.
       const side = legalCards.filter((c) => !isTrump(c));
       if (side.length > 0) {
-        const len = (s: number): number => side.filter((c) => suitOf(c) === s).length;
+        const len = (x: number): number => side.filter((c) => suitOf(c) === x).length;
         const longest = side.reduce((a, b) => (len(suitOf(b)) > len(suitOf(a)) ? b : a));
-        return act(cheapest(side.filter((c) => suitOf(c) === suitOf(longest))));
+        return cheapest(side.filter((c) => suitOf(c) === suitOf(longest)));
       }
-      return act(cheapest(legalCards));
+      return cheapest(legalCards);
     }
     const sideBoss = bosses.find((c) => !isTrump(c));
-    if (sideBoss !== undefined) return act(sideBoss);
+    if (sideBoss !== undefined) return sideBoss;
     const side = legalCards.filter((c) => !isTrump(c));
-    return act(cheapest(side.length > 0 ? side : legalCards));
+    return cheapest(side.length > 0 ? side : legalCards);
   }
 
-  const led = suitOf(parseCard(view.trick[0]!.card)!);
-  let best = view.trick[0]!;
-  for (const p of view.trick) if (beats(parseCard(p.card)!, parseCard(best.card)!, led)) best = p;
-  const bestCard = parseCard(best.card)!;
-  const last = view.trick.length === view.active.length - 1;
-  const partnerWins = sameSide(view, best.seat, me);
-  if (partnerWins && (last || isBoss(bestCard, hand, seen))) {
+  const led = suitOf(s.trick[0]!.card);
+  let best = s.trick[0]!;
+  for (const p of s.trick) if (beats(p.card, best.card, led)) best = p;
+  const last = s.trick.length === s.players - 1;
+  const partnerWins = sameSide(best.seat, me);
+  if (partnerWins && (last || isBoss(best.card, hand, seen))) {
     // Schmieren: throw points onto a trick the own side will keep.
-    return act(richest(legalCards));
+    return richest(legalCards);
   }
-  const winners = legalCards.filter((c) => beats(c, bestCard, led));
-  const onTable = view.trick.reduce((s, p) => s + pointsOf(parseCard(p.card)!), 0);
+  const winners = legalCards.filter((c) => beats(c, best.card, led));
+  let onTable = 0;
+  for (const p of s.trick) onTable += pointsOf(p.card);
   if (winners.length > 0 && !partnerWins) {
     const safe = winners.filter((c) => last || isBoss(c, hand, seen));
-    if (safe.length > 0) return act(last ? cheapest(safe) : richest(safe));
-    if (onTable >= 10 || last) return act(cheapest(winners));
+    if (safe.length > 0) return last ? cheapest(safe) : richest(safe);
+    if (onTable >= 10 || last) return cheapest(winners);
   }
-  return act(cheapest(legalCards));
+  return cheapest(legalCards);
+}
+
+function choosePlay(view: DobbmView): DobbmAction {
+  const legal = view.legal.filter((a): a is Extract<DobbmAction, { type: 'play' }> => a.type === 'play');
+  const playable = cards(legal.map((a) => a.card));
+  const c = heuristicCard({
+    seat: view.seat!,
+    declarer: view.declarer,
+    players: view.active.length,
+    hand: cards(view.hand!),
+    playable,
+    trick: view.trick.map((p) => ({ seat: p.seat, card: parseCard(p.card)! })),
+    seen: seenCards(view),
+  });
+  return legal[playable.indexOf(c)]!;
 }
 
 /** A rule-of-thumb player: the text's bidding advice, voids on the discard, schmieren to partners. */

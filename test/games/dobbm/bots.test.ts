@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../shared/bots/play';
 import { createRng } from '../../../shared/engine/rng';
 import { dobbm } from '../../../shared/games/dobbm';
-import { worthOrdinary, worthSolo } from '../../../shared/games/dobbm/bots';
+import { discardScore, easyBot, worthOrdinary, worthSolo } from '../../../shared/games/dobbm/bots';
+import { hardBot, mediumBot, ruleOfThumb } from '../../../shared/games/dobbm/bots-search';
 import { parseCard, type Card } from '../../../shared/games/dobbm/cards';
+import type { DobbmAction } from '../../../shared/games/dobbm/actions';
+import type { DobbmState } from '../../../shared/games/dobbm/state';
+import { Match } from '../../../shared/engine/match';
 import { determinize } from '../../../shared/games/dobbm/determinize';
 import { view } from '../../../shared/games/dobbm/view';
 import type { Game } from '../../../shared/engine/game';
@@ -39,9 +43,58 @@ describe('Dobbm bots', () => {
     }
   });
 
+  it('medium and hard make the rule of thumb\'s calls (bid, discard, double) and search only the cards', () => {
+    let calls = 0;
+    for (const n of [4, 5]) {
+      for (let g = 0; g < 4; g++) {
+        const m = Match.create(dobbm as unknown as Game, Array.from({ length: n }, (_, s) => `p${s}`), { hands: 3, mussrunde: true, doublingLimit: g === 3 ? 1 : null }, `calls-${n}-${g}`);
+        for (let k = 0; m.status().phase !== 'gameOver'; k++) {
+          const seat = m.status().awaiting[0]!;
+          const v = m.view(seat) as ReturnType<typeof view>;
+          const easy = easyBot.decide(v, createRng('calls', String(k)))!;
+          if (v.phase !== 'play' && v.legal.length > 1) {
+            calls++;
+            // No search happens here, so even an unbounded budget answers at once.
+            expect(hardBot.decide(v, createRng('calls', String(k)))).toEqual(easy);
+            expect(mediumBot.decide(v, createRng('calls', String(k)))).toEqual(easy);
+          }
+          expect(m.act(easy).ok).toBe(true);
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(50);
+  });
+
+  it('playouts take the rule of thumb\'s moves straight from the state, as easy takes them from the view', () => {
+    let discards = 0;
+    for (const n of [4, 5]) {
+      for (let g = 0; g < 4; g++) {
+        const m = Match.create(dobbm as unknown as Game, Array.from({ length: n }, (_, s) => `p${s}`), { hands: 3, mussrunde: true, heartSowCoversItself: g % 2 === 1 }, `rule-${n}-${g}`);
+        for (let k = 0; m.status().phase !== 'gameOver'; k++) {
+          const seat = m.status().awaiting[0]!;
+          const state = m.state as DobbmState;
+          const v = view(state, seat);
+          const easy = easyBot.decide(v, createRng('rule', String(k)))!;
+          const rule = ruleOfThumb(state, seat, createRng('rule', String(k)));
+          expect(v.legal.map((a) => JSON.stringify(a.type === 'discard' ? { ...a, cards: a.cards.slice().sort() } : a)))
+            .toContain(JSON.stringify(rule.type === 'discard' ? { ...rule, cards: rule.cards.slice().sort() } : rule));
+          if (easy.type === 'discard' && rule.type === 'discard') {
+            // Ties between equally good discards may be broken differently.
+            discards++;
+            const twelve = state.hands[seat]!;
+            const score = (a: Extract<DobbmAction, { type: 'discard' }>): number => discardScore(twelve, a.cards.map((c) => parseCard(c)!));
+            expect(score(rule)).toBe(score(easy));
+          } else expect(rule).toEqual(easy);
+          expect(m.act(easy).ok).toBe(true);
+        }
+      }
+    }
+    expect(discards).toBeGreaterThan(5);
+  });
+
   it('every bot level plays a whole session legally at four and at five', () => {
     for (const n of [4, 5]) {
-      const bots = ['random', 'easy', 'medium', 'easy', 'random'].slice(0, n).map((k) => dobbm.bots[k]!);
+      const bots = ['random', 'hard', 'medium', 'easy', 'random'].slice(0, n).map((k) => dobbm.bots[k]!);
       const fast = bots.map((b) => ('withBudget' in b ? (b as { withBudget: (x: object) => typeof b }).withBudget({ iterations: 20, thinkMs: undefined }) : b));
       const g = playGame(dobbm as unknown as Game, fast, { seed: `bots-${n}`, options: { hands: 2, mussrunde: true } });
       expect(g.match.status().phase).toBe('gameOver');
