@@ -27,6 +27,7 @@ const scale = Number(values['games-scale']);
 const games = (n: number): string => String(Math.max(1, Math.round(n * scale)));
 const it = ['--iterations', values.iterations!];
 
+const DOBBM_SHORT = JSON.stringify({ hands: 4, mussrunde: false });
 const WEIMAR_EVENING = JSON.stringify({ preset: 'weimar', games: 10, mealBreakAfter: 2, closingAfter: 6 });
 
 const suite: Entry[] = [
@@ -45,6 +46,9 @@ const suite: Entry[] = [
   { name: 'weimar-hard-vs-3-easy', args: ['--game', 'doppelkopf', '--options', WEIMAR_EVENING, '--bots', 'hard,easy', '--games', games(20), ...it], kind: 'hard' },
   // The shipped budget (800 iterations, 1 s cap): few games, it is the slow one.
   { name: 'full-hard-vs-3-easy', args: ['--players', '4', '--bots', 'hard,easy', '--games', games(12)], kind: 'hard' },
+  // Dobbm at its shipped budgets (hard 600 iterations, medium 120): each "game" is a session of 4 hands without the Mußrunde.
+  { name: 'dobbm-hard-easy', args: ['--game', 'dobbm', '--options', DOBBM_SHORT, '--bots', 'hard,easy', '--games', games(80)], kind: 'hard', goal: 0.4 },
+  { name: 'dobbm-medium-easy', args: ['--game', 'dobbm', '--options', DOBBM_SHORT, '--bots', 'medium,easy', '--games', games(80)], kind: 'medium', goal: 0.25 },
 ];
 
 const only = values.only?.split(',');
