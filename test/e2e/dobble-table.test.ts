@@ -16,6 +16,8 @@ async function openSolo(p: Person, name: string, seats: number, miniGame: string
   await p.page.selectOption('select[name="seats"]', String(seats));
   await p.page.selectOption('select[name="miniGame"]', miniGame);
   if (lockMs !== undefined) await p.page.selectOption('select[name="lockMs"]', String(lockMs));
+  // The form's own default is "medium"; these tests mean easy bots.
+  await p.page.selectOption('select[name="botLevel"]', 'easy');
   await p.page.click('[data-testid="solo"]');
   await p.page.waitForSelector('.dobble[data-phase="play"]');
 }
