@@ -3,7 +3,7 @@ import type { Page, WebSocket as PwSocket } from 'playwright-core';
 import { SYMBOLS } from '../../shared/games/dobble/symbols';
 import type { DobbleView } from '../../shared/games/dobble';
 import { browserAndApp, openAndSit, person, screenshot, shotsDir, type Person } from './browser';
-import { changed, table } from './dobble-play';
+import { changed, openSolo, table } from './dobble-play';
 import { assertOnlyVisibleCards } from './play-common';
 
 // Easy bots by default (4–8 s to react): a person who names every match at once is never beaten to a card.
@@ -70,15 +70,7 @@ describe('Dobble in the browser: the Well and the Duel', () => {
   it('plays a whole Well (Brunnen) in German by clicks and typing; a wrong symbol locks and nothing is sent while locked', async () => {
     const p = await person(env.browser, 'de-DE');
     const sent = sentClaims(p);
-    await p.page.goto(env.app.url);
-    await p.page.fill('input[name="playerName"]', 'Ada');
-    await p.page.selectOption('select[name="game"]', 'dobble');
-    await p.page.selectOption('select[name="seats"]', '2');
-    await p.page.selectOption('select[name="miniGame"]', 'well');
-    await p.page.selectOption('select[name="lockMs"]', '3000');
-    await p.page.selectOption('select[name="botLevel"]', 'easy');
-    await p.page.click('[data-testid="solo"]');
-    await p.page.waitForSelector('.dobble[data-mini-game="well"][data-phase="play"]');
+    await openSolo(p.page, env.app.url, 'Ada', 2, 'well', 3000);
     const hosted = env.app.hosted().at(-1)!;
     expect(hosted.table.options).toMatchObject({ miniGame: 'well', lockMs: 3000 });
     expect(hosted.table.seats.map((s) => `${s.kind}:${s.level ?? ''}`)).toEqual(['human:', 'bot:easy']);

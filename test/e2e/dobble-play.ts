@@ -28,3 +28,16 @@ export async function changed(page: Page, before: { version: string; round: stri
     return !el || el.dataset.version !== b.version || el.dataset.round !== b.round || el.dataset.phase !== b.phase || el.dataset.locked === 'true';
   }, before, { timeout });
 }
+
+/** From the lobby form: one person alone against easy bots (the form's default is "medium") in one mini-game. */
+export async function openSolo(page: Page, lobbyUrl: string, name: string, seats: number, miniGame: string, lockMs?: number): Promise<void> {
+  await page.goto(lobbyUrl);
+  await page.fill('input[name="playerName"]', name);
+  await page.selectOption('select[name="game"]', 'dobble');
+  await page.selectOption('select[name="seats"]', String(seats));
+  await page.selectOption('select[name="miniGame"]', miniGame);
+  if (lockMs !== undefined) await page.selectOption('select[name="lockMs"]', String(lockMs));
+  await page.selectOption('select[name="botLevel"]', 'easy');
+  await page.click('[data-testid="solo"]');
+  await page.waitForSelector(`.dobble[data-mini-game="${miniGame}"][data-phase="play"]`);
+}

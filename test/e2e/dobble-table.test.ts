@@ -2,25 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SYMBOLS } from '../../shared/games/dobble/symbols';
 import type { DobbleView } from '../../shared/games/dobble';
 import { browserAndApp, person, screenshot, type Person } from './browser';
-import { changed, table } from './dobble-play';
+import { changed, openSolo as openSoloAt, table } from './dobble-play';
 
 // Easy bots (4–8 s to react): a person who finds every match at once wins nearly every card.
 const env = browserAndApp({ seed: 'dobble-e2e', botLevel: 'easy' });
+const openSolo = (p: Person, name: string, seats: number, miniGame: string, lockMs?: number) => openSoloAt(p.page, env.app.url, name, seats, miniGame, lockMs);
 
 const german = new Map(SYMBOLS.map((s) => [s.id, s.de]));
-
-async function openSolo(p: Person, name: string, seats: number, miniGame: string, lockMs?: number): Promise<void> {
-  await p.page.goto(env.app.url);
-  await p.page.fill('input[name="playerName"]', name);
-  await p.page.selectOption('select[name="game"]', 'dobble');
-  await p.page.selectOption('select[name="seats"]', String(seats));
-  await p.page.selectOption('select[name="miniGame"]', miniGame);
-  if (lockMs !== undefined) await p.page.selectOption('select[name="lockMs"]', String(lockMs));
-  // The form's own default is "medium"; these tests mean easy bots.
-  await p.page.selectOption('select[name="botLevel"]', 'easy');
-  await p.page.click('[data-testid="solo"]');
-  await p.page.waitForSelector('.dobble[data-phase="play"]');
-}
 
 describe('Dobble in the browser: a person against easy bots', () => {
   it('plays the Tower by clicks to the end; a wrong symbol locks for the chosen five seconds', async () => {
