@@ -79,15 +79,13 @@ export function biddingMove(view: DoppelkopfView, hand: Card[]): DoppelkopfActio
 }
 
 /**
- * A joker with a strong hand to lead from; Re/Kontra only with a strong
+ * Re/Kontra only with a strong
  * hand (one more trump needed without a Clubs Queen), "keine 90" with a
  * very strong one holding a Dulle. Nothing in Ramsch and Null.
  */
 export function declaration(view: DoppelkopfView, hand: Card[]): DoppelkopfAction | null {
   const c = view.contract;
   const solo = c?.kind === 'solo' ? c.solo : null;
-  const joker = jokerChoice(view, hand);
-  if (joker) return joker;
   if (c?.kind === 'ramsch' || (solo && isNullSolo(solo))) return null;
   const announce = actionsOf(view, 'announce');
   const s = strength(hand, view, solo);

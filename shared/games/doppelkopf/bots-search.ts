@@ -25,7 +25,7 @@ export function gamePayoff(state: DoppelkopfState): number[] {
   return last.points.map((v) => (v - (sum - v) / others) / unit);
 }
 
-/** The search only plays cards; announcements and jokers are the rules of thumb's (said at the root). */
+/** The search only plays cards; announcements are the rules of thumb's (said at the root), jokers are volunteered (`volunteerJoker`). */
 function searchLegal(state: DoppelkopfState, seat: Seat): DoppelkopfAction[] {
   if (state.phase !== 'play') return legalActions(state, seat);
   return playableCards(state, seat).map((c) => ({ seat, type: 'play', card: cardName(c) }));
@@ -52,7 +52,7 @@ export function doppelkopfSearch(rollout?: SearchAdapter<DoppelkopfState, Doppel
   };
 }
 
-/** Reservations, poverty, jokers and announcements by the rules of thumb; only the cards are searched. */
+/** Reservations, poverty and announcements by the rules of thumb; only the cards are searched. */
 function shortcut(view: DoppelkopfView): DoppelkopfAction | null {
   const hand = (view.hand ?? []).map((n) => parseCard(n)!);
   if (view.phase !== 'play') return biddingMove(view, hand);

@@ -5,9 +5,8 @@ import { totals } from './view';
 import { settle } from './weimar/score';
 
 /** The evening's counters and its settlement (I.15) at the agreed rate: what the sheet prints and `replay` reports. */
-function weimarResults(state: DoppelkopfState, t: number[]): Record<string, unknown> {
+function weimarResults(state: DoppelkopfState, minus: number[]): Record<string, unknown> {
   const o = state.options;
-  const minus = t.map((v) => (v === 0 ? 0 : -v));
   return {
     preset: o.preset,
     evening: structuredClone(state.evening),
@@ -22,6 +21,8 @@ function weimarResults(state: DoppelkopfState, t: number[]): Record<string, unkn
 export function results(state: DoppelkopfState): Results {
   const t = totals(state.history, state.n);
   const best = Math.max(...t);
+  const weimar = state.options.scoring === 'weimar';
+  const minus = t.map((v) => (v === 0 ? 0 : -v));
   return {
     rounds: state.history.map((g) => ({
       round: g.round,
@@ -41,9 +42,9 @@ export function results(state: DoppelkopfState): Results {
     })),
     // `net` is the generic key other tools (selfplay) read; for Doppelkopf it equals `points`.
     // Weimar: `minus` is the score sheet (minus points per player); `points`/`net` are its negatives.
-    totals: { points: t, net: t.slice(), ...(state.options.scoring === 'weimar' ? { minus: t.map((v) => (v === 0 ? 0 : -v)) } : {}) },
+    totals: { points: t, net: t.slice(), ...(weimar ? { minus } : {}) },
     winners: t.flatMap((v, s) => (v === best ? [s] : [])),
     gamesPlayed: state.gamesPlayed,
-    ...(state.options.scoring === 'weimar' ? weimarResults(state, t) : {}),
+    ...(weimar ? weimarResults(state, minus) : {}),
   };
 }
