@@ -34,6 +34,8 @@ md.inline.ruler.before('text', 'option_marker', (state, silent) => {
   const m = /^\{opt:([A-Za-z0-9]+)\}/.exec(state.src.slice(state.pos));
   if (!m) return false;
   if (!silent) {
+    // The marker stands after a word in the source ("Neunen {opt:withNines},"): no space before the comma on screen.
+    state.pending = state.pending.replace(/[ \t]+$/, '');
     const t = state.push('option_marker', 'span', 0);
     t.meta = { key: m[1] };
   }
