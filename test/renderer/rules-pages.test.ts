@@ -16,7 +16,7 @@ describe('rules markdown', () => {
   it('turns {#id}, @cards and {opt:key} into ids, card rows and anchors', () => {
     const segs = renderRules('# T {#top}\n\nText with Nines {opt:withNines}, more.\n\n@cards blue-1 red-2\n\n## Next {#next}\n\nSee [docs/x.md](../x.md) and [site](https://example.org).');
     expect(segs.map((s) => s.kind)).toEqual(['html', 'cards', 'html']);
-    const [a, c, b] = segs as [{ html: string }, { cards: string[] }, { html: string }];
+    const [a, c, b] = segs as unknown as [{ html: string }, { cards: string[] }, { html: string }];
     expect(a.html).toContain('<h1 id="top">T</h1>');
     // No space left before the comma where the marker stood.
     expect(a.html).toContain('Nines<span class="opt-anchor" id="opt-withNines" data-option="withNines"></span>, more.');
@@ -28,7 +28,7 @@ describe('rules markdown', () => {
   });
 
   it('never passes raw HTML through', () => {
-    const [seg] = renderRules('<script>alert(1)</script> <b>x</b>') as [{ html: string }];
+    const [seg] = renderRules('<script>alert(1)</script> <b>x</b>') as unknown as [{ html: string }];
     expect(seg.html).not.toContain('<script>');
     expect(seg.html).toContain('&lt;script&gt;');
   });
