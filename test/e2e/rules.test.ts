@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAndApp, openAndSit, person, screenshot } from './browser';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { browserAndApp, openAndSit, person, screenshot, shotsDir } from './browser';
 import { parseOptions as dubbeOptions } from '../../shared/games/dubbe/options';
 import { defaultOptions as doppelkopfOptions } from '../../shared/games/doppelkopf/options';
 import { DEFAULT_OPTIONS as dobbmOptions } from '../../shared/games/dobbm/options';
@@ -83,6 +85,12 @@ async function sectionShown(page: Page, id: string): Promise<boolean> {
   }, id);
 }
 
+/** What the screen shows with the dialog open (the dialog is fixed: a full-page shot would show the page under it). */
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), animations: 'disabled' });
+}
+
 async function closeWithEscape(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.waitForSelector('[data-testid="rules"]', { state: 'detached' });
@@ -94,6 +102,7 @@ describe('rules from the lobby', () => {
       const p = await person(env.browser, lang === 'de' ? 'de-DE' : 'en-US');
       const { page } = p;
       await page.goto(env.app.url);
+      await screenshot(page, `rules-lobby-form-${lang}`);
       const games = await page.locator('select[name="game"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
       expect(games.sort()).toEqual(Object.keys(OPTION_KEYS).sort());
       for (const game of games) {
@@ -110,7 +119,7 @@ describe('rules from the lobby', () => {
           const f = await facts(page);
           checkPage(f, lang);
           f.options.forEach((o) => seen.add(o));
-          if (pageId === 'dubbe' || pageId === 'weimar') await screenshot(page, `rules-lobby-${pageId}-${lang}`);
+          if (pageId === 'dubbe' || pageId === 'weimar') await shot(page, `rules-lobby-${pageId}-${lang}`);
           await closeWithEscape(page);
           // Back where the reader was.
           expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('rules-link');
@@ -135,9 +144,10 @@ describe('rules from the lobby', () => {
     const { page } = p;
     await page.goto(env.app.url);
     await page.selectOption('select[name="game"]', 'dobble');
+    await screenshot(page, 'rules-lobby-form-phone-en');
     await page.click('[data-testid="host-form"] [data-testid="rules-link"]');
     await page.waitForSelector('[data-testid="rules"][lang="en"]');
-    await screenshot(page, 'rules-phone-dobble-en');
+    await shot(page, 'rules-phone-dobble-en');
     // No sideways scrolling at 390 px: the dialog and its text fit the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await page.locator('[data-testid="rules-body"]').evaluate((b) => b.scrollWidth <= b.clientWidth + 1)).toBe(true);
@@ -148,7 +158,7 @@ describe('rules from the lobby', () => {
     checkPage(await facts(page), 'de');
     await page.click('.rules-pages button[data-page="doppelkopf"]');
     await page.waitForSelector('[data-testid="rules"][data-page="doppelkopf"]');
-    await screenshot(page, 'rules-phone-doppelkopf-de');
+    await shot(page, 'rules-phone-doppelkopf-de');
     expect(await page.locator('[data-testid="rules-body"]').evaluate((b) => b.scrollWidth <= b.clientWidth + 1)).toBe(true);
     expect(p.errors).toEqual([]);
     await p.context.close();
@@ -169,13 +179,14 @@ describe('rules from the table', () => {
       const { page } = p;
       for (const t of TABLES) {
         await openAndSit(env.app, p, 'Rita', { game: t.game, seats: t.seats, name: `Regeln ${t.game}`, options: t.options, bots: t.seats - 1, botLevel: 'easy' }, t.selector);
+        if (t.game === 'doppelkopf') await screenshot(page, `rules-table-head-${lang}`);
         // The table's own keys are letters, digits and arrows; `?` is the rules (focus wherever the table put it).
         await page.keyboard.press('?');
         await page.waitForSelector(`[data-testid="rules"][data-page="${t.page}"]`);
         const f = await facts(page);
         checkPage(f, lang);
         if (t.section) expect(await sectionShown(page, t.section), `${t.game} opens at ${t.section}`).toBe(true);
-        if (t.game === 'dobble' || t.game === 'dubbe') await screenshot(page, `rules-table-${t.game}-${lang}`);
+        if (t.game === 'dobble' || t.game === 'dubbe') await shot(page, `rules-table-${t.game}-${lang}`);
         await closeWithEscape(page);
         // The button in the table's header does the same.
         await page.click('.table-head [data-testid="rules-link"]');
@@ -205,7 +216,7 @@ describe('rules from the table', () => {
     await link.click();
     await p.page.waitForSelector('[data-testid="rules"][data-page="dobbm"][lang="de"]');
     checkPage(await facts(p.page), 'de');
-    await screenshot(p.page, 'rules-join-dobbm-de-phone');
+    await shot(p.page, 'rules-join-dobbm-de-phone');
     await closeWithEscape(p.page);
     expect(p.errors).toEqual([]);
     await p.context.close();
