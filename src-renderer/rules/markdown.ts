@@ -36,6 +36,8 @@ md.inline.ruler.before('text', 'option_marker', (state, silent) => {
   if (!silent) {
     // The marker stands after a word in the source ("Neunen {opt:withNines},"): no space before the comma on screen.
     state.pending = state.pending.replace(/[ \t]+$/, '');
+    // …also when the marker starts a new source line ("**Dullen**\n{opt:dullen},").
+    if (!state.pending && state.tokens[state.tokens.length - 1]?.type === 'softbreak') state.tokens.pop();
     const t = state.push('option_marker', 'span', 0);
     t.meta = { key: m[1] };
   }

@@ -21,6 +21,8 @@ describe('rules markdown', () => {
     // No space left before the comma where the marker stood.
     expect(a.html).toContain('Nines<span class="opt-anchor" id="opt-withNines" data-option="withNines"></span>, more.');
     expect(c.cards).toEqual(['blue-1', 'red-2']);
+    const [wrapped] = renderRules('the **Dullen**\n{opt:dullen}, the Queens') as unknown as [{ html: string }];
+    expect(wrapped.html).toContain('<strong>Dullen</strong><span class="opt-anchor" id="opt-dullen" data-option="dullen"></span>, the Queens');
     expect(b.html).toContain('<h2 id="next">Next</h2>');
     // A link between docs files is plain text in the app; a web link opens outside.
     expect(b.html).toContain('<span class="doc-ref">docs/x.md</span>');
