@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionMentions, renderRules, sections } from '../../src-renderer/rules/markdown';
 import { CARD_GAME, PAGES, SOURCES } from '../../src-renderer/rules/pages';
+import { rulesMessages } from '../../src-renderer/rules/messages';
 import { rulesTarget } from '../../src-renderer/rules/target';
 import { parseCard as dubbeCard } from '../../shared/games/dubbe/cards';
 import { parseCard as doppelkopfCard } from '../../shared/games/doppelkopf/cards';
@@ -53,6 +54,14 @@ describe('the rules pages', () => {
       }
     });
   }
+});
+
+describe('the rules screen strings', () => {
+  it('has the same keys in German and English, and a title for every page', () => {
+    const keys = (o: object, at = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${at}${k}.`) : [`${at}${k}`]));
+    expect(keys(rulesMessages.de).sort()).toEqual(keys(rulesMessages.en).sort());
+    for (const page of PAGES) expect(rulesMessages.de.rules.page[page] && rulesMessages.en.rules.page[page]).toBeTruthy();
+  });
 });
 
 describe('where the rules open at a table', () => {
