@@ -12,7 +12,8 @@ export function rulesTarget(game: string, options: Record<string, unknown> = {},
     const weimar = options.preset === 'weimar' || options.scoring === 'weimar';
     if (weimar) {
       const contract = (v.contract ?? null) as { kind?: string } | string | null;
-      const ramsch = contract === 'ramsch' || (typeof contract === 'object' && contract?.kind === 'ramsch');
+      // The Ramsch round: from its first reservation (`ramschGame`) until its end.
+      const ramsch = v.ramschGame === true || contract === 'ramsch' || (typeof contract === 'object' && contract?.kind === 'ramsch');
       return { page: 'weimar', section: ramsch ? 'ramsch' : undefined };
     }
     const changed = Object.keys(options).some((k) => k !== 'preset' && k !== 'games');

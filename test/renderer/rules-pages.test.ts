@@ -73,6 +73,7 @@ describe('where the rules open at a table', () => {
     expect(rulesTarget('doppelkopf', { bock: true })).toEqual({ page: 'doppelkopf', section: 'options' });
     expect(rulesTarget('doppelkopf', { preset: 'weimar' })).toEqual({ page: 'weimar', section: undefined });
     expect(rulesTarget('doppelkopf', { preset: 'weimar' }, 4, { contract: { kind: 'ramsch' } })).toEqual({ page: 'weimar', section: 'ramsch' });
+    expect(rulesTarget('doppelkopf', { preset: 'weimar' }, 4, { ramschGame: true, contract: null })).toEqual({ page: 'weimar', section: 'ramsch' });
     expect(rulesTarget('dobble', {}, 4, { miniGame: 'hotPotato' })).toEqual({ page: 'dobble', section: 'mini-hotPotato' });
     expect(rulesTarget('dobble', {}, 4, { miniGame: 'duel' })).toEqual({ page: 'dobble', section: 'mini-ties' });
     expect(rulesTarget('dobble', { miniGame: 'well' })).toEqual({ page: 'dobble', section: 'mini-well' });
