@@ -30,7 +30,7 @@ const GAME_PAGES: Record<string, string[]> = { dubbe: ['dubbe'], doppelkopf: ['d
 const SECTIONS: Record<string, string[]> = {
   dubbe: ['goal', 'cards', 'characters', 'deal', 'play', 'characters-move', 'scoring', 'example', 'length', 'two-players', 'black-die'],
   doppelkopf: ['goal', 'cards', 'trumps', 'deal', 'reservations', 'announcements', 'scoring', 'example', 'options'],
-  weimar: ['goal', 'cards', 'scoring', 'example', 'solos', 'jokers', 'ramsch', 'ramsch-example', 'closing', 'settlement'],
+  weimar: ['goal', 'cards', 'deal', 'scoring', 'example', 'solos', 'jokers', 'ramsch', 'ramsch-example', 'closing', 'settlement'],
   dobbm: ['goal', 'cards', 'deal', 'bidding', 'doubling', 'play', 'scoring', 'example', 'session'],
   dobble: ['cards', 'claim', 'tournament', 'example', ...MINI_GAMES.map((m) => `mini-${m}`), 'mini-ties'],
 };
