@@ -149,4 +149,6 @@ export const CLOSE = {
   flood: 4008,
   removed: 4009,
   replaced: 4010,
+  /** Too many connections (per address or in total) or spectators, or too many wrong codes: try later. */
+  busy: 4029,
 } as const;

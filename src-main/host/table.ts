@@ -23,7 +23,7 @@ export interface TableSettings {
   code?: string | null;
   /** Persistence directory; null: nothing is saved. */
   dataDir?: string | null;
-  /** How long a dropped player's seat waits before a bot plays it. */
+  /** How long a dropped player's seat waits before a bot plays it (before the game: before it is free again). */
   graceMs?: number;
   bot?: Partial<BotTiming>;
 }
@@ -342,7 +342,11 @@ export class Table extends EventEmitter<TableEvents> {
     s.graceTimer = setTimeout(() => {
       s.graceTimer = null;
       if (s.kind !== 'human' || s.connections > 0 || this.closed) return;
-      s.standIn = true;
+      if (!this.match) {
+        // Before the game a seat of someone who left is free again: nobody can hold a table hostage by walking off.
+        Object.assign(s, emptySeat());
+        this.saveSidecar();
+      } else s.standIn = true;
       this.changed({});
     }, this.graceMs);
     s.graceTimer.unref();

@@ -54,7 +54,7 @@ export class TestClient {
       }
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${type} message within ${timeoutMs} ms; ${this.received.length} received, last: ${JSON.stringify(this.received.at(-1)).slice(0, 400)}; invalid: ${this.invalid.join(' | ')}`)), timeoutMs);
+      const timer = setTimeout(() => reject(new Error(`no ${type} message within ${timeoutMs} ms; ${this.received.length} received, last: ${String(JSON.stringify(this.received.at(-1))).slice(0, 400)}; invalid: ${this.invalid.join(' | ')}`)), timeoutMs);
       this.waiters.push({
         pred: match,
         resolve: (m) => {
