@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_PORT, PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { lanAddresses, publicAddress } from './addresses';
 import { Advertiser, type AdvertisedTable } from './mdns';
+import type { GuessPolicy } from './guessLimit';
 import { TableServer, type ConnectionLimits } from './server';
 import { defaultWebRoot } from './staticFiles';
 import { Table, type TableSettings } from './table';
@@ -28,6 +29,7 @@ export interface StartTableOptions extends TableSettings {
   maxBufferedBytes?: number;
   heartbeatMs?: number;
   limits?: Partial<ConnectionLimits>;
+  guesses?: Partial<GuessPolicy>;
 }
 
 export interface RunningTable {
@@ -63,6 +65,7 @@ export async function startTable(options: StartTableOptions): Promise<RunningTab
     ...(options.maxBufferedBytes !== undefined ? { maxBufferedBytes: options.maxBufferedBytes } : {}),
     ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.guesses ? { guesses: options.guesses } : {}),
   });
   const listen = options.listen ?? '0.0.0.0';
   let port: number;

@@ -4,6 +4,9 @@ import type { Seat } from '../../shared/engine/game';
 import {
   CLOSE, ClientMessage, HARD_MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type ServerMessage,
 } from '../../shared/protocol/messages';
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_GUESS_POLICY, GuessLimiter, type GuessPolicy } from './guessLimit';
+import { originProblem } from './origin';
 import { TokenBucket } from './rateLimit';
 import { sameSecret } from './seats';
 import { serveStatic } from './staticFiles';
@@ -24,6 +27,8 @@ export interface ServerSettings {
   heartbeatMs?: number;
   /** Connections per remote address, connections in total, spectators of this table. */
   limits?: Partial<ConnectionLimits>;
+  /** Wrong table codes per address: delays and pause (guessLimit.ts). */
+  guesses?: Partial<GuessPolicy>;
 }
 
 export interface ConnectionLimits {
@@ -46,6 +51,8 @@ interface Client {
   lastLimitError: number;
   alive: boolean;
   address: string;
+  /** This connection's `challenge` nonce: a locked table's proof must answer it. */
+  nonce: string;
 }
 
 /**
@@ -60,12 +67,14 @@ export class TableServer {
   private readonly perAddress = new Map<string, number>();
   private readonly limits: ConnectionLimits;
   private readonly maxBuffered: number;
+  private readonly guesses: GuessLimiter;
 
   constructor(private readonly table: Table, private readonly settings: ServerSettings) {
     this.http = createServer((req, res) => void this.onHttp(req, res));
     this.wss = new WebSocketServer({ server: this.http, maxPayload: HARD_MAX_MESSAGE_BYTES });
     this.limits = { ...DEFAULT_LIMITS, ...settings.limits };
     this.maxBuffered = settings.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED;
+    this.guesses = new GuessLimiter({ ...DEFAULT_GUESS_POLICY, ...settings.guesses });
     this.wss.on('connection', (ws, req) => this.onConnection(ws, req));
     // Listen errors (port taken) reach the caller through the HTTP server; ws re-emits them here.
     this.wss.on('error', () => {});
@@ -138,6 +147,7 @@ export class TableServer {
     const address = req.socket.remoteAddress ?? '?';
     const client: Client = {
       ws, joined: false, seat: null, admin: false, bucket: new TokenBucket(rate.burst, rate.perSecond), lastLimitError: 0, alive: true, address,
+      nonce: randomBytes(32).toString('base64url'),
     };
     const fromHere = (this.perAddress.get(address) ?? 0) + 1;
     this.perAddress.set(address, fromHere);
@@ -159,6 +169,14 @@ export class TableServer {
       this.fail(client, 'too-many-connections', `At most ${this.limits.perAddress} connections from one address; close another tab first.`, CLOSE.busy);
       return;
     }
+    const foreign = originProblem(req);
+    if (foreign) {
+      ws.on('error', () => ws.terminate());
+      ws.on('close', () => this.clients.delete(client));
+      this.fail(client, 'foreign-origin', foreign, CLOSE.origin);
+      return;
+    }
+    this.send(client, { type: 'challenge', protocol: PROTOCOL_VERSION, table: this.table.id, nonce: client.nonce, locked: this.table.code !== null });
     const helloTimer = setTimeout(() => {
       if (!client.joined) this.fail(client, 'not-joined', 'No hello within the time limit.', CLOSE.protocol);
     }, this.settings.helloTimeoutMs ?? 15_000);
@@ -276,7 +294,20 @@ export class TableServer {
         return;
       }
     }
-    const out = this.table.join(msg, admin);
+    // A locked table: an address that keeps giving wrong codes waits longer and longer.
+    const guarded = this.table.code !== null && !admin && this.table.tokenSeat(msg.token) === null;
+    if (guarded) {
+      const wait = this.guesses.waitMs(client.address);
+      if (wait > 0) {
+        this.fail(client, 'too-many-guesses', `Too many wrong table codes from your address: try again in ${Math.ceil(wait / 1000)} s.`, CLOSE.busy);
+        return;
+      }
+    }
+    const out = this.table.join(msg, admin, client.nonce);
+    if (guarded) {
+      if (!out.ok && out.code === 'wrong-code') this.guesses.wrong(client.address);
+      else if (out.ok) this.guesses.right(client.address);
+    }
     if (!out.ok) {
       this.fail(client, out.code, out.message, out.code === 'table-full' ? CLOSE.full : CLOSE.denied);
       return;

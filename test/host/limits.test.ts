@@ -72,7 +72,7 @@ describe('a guest cannot exhaust the host', () => {
     const t = await open({ game: 'doppelkopf', seats: 4, bots: 4, bot: { delayMs: 0, raceMs: [0, 0] }, options: { preset: 'weimar' } });
     const server = serverOf(t);
     const slow = await rawClient(t.port);
-    slow.sendText(JSON.stringify({ type: 'hello', protocol: 1, name: 'Slow', spectate: true }));
+    slow.sendText(JSON.stringify({ type: 'hello', protocol: 2, name: 'Slow', spectate: true }));
     let maxBuffered = 0;
     const started = Date.now();
     const heapBefore = process.memoryUsage().heapUsed;
@@ -97,7 +97,7 @@ describe('a guest cannot exhaust the host', () => {
     const ws = new WebSocket(`ws://127.0.0.1:${t.port}/`, { autoPong: false });
     await new Promise((resolve) => ws.once('open', resolve));
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-    ws.send(JSON.stringify({ type: 'hello', protocol: 1, name: 'Mute', spectate: true }));
+    ws.send(JSON.stringify({ type: 'hello', protocol: 2, name: 'Mute', spectate: true }));
     const talk = setInterval(() => { if (ws.readyState === ws.OPEN) ws.send('{"type":"ping"}'); }, 30);
     const cut = await Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000))]);
     clearInterval(talk);
@@ -137,7 +137,7 @@ describe('a guest cannot exhaust the host', () => {
     const t = await open({ limits: { perAddress: 100, total: 100, spectators: 2 } } as Partial<StartTableOptions>);
     for (let i = 0; i < 2; i++) await (await client(t)).join({ name: `Watch ${i}`, spectate: true });
     const third = await client(t);
-    third.send({ type: 'hello', protocol: 1, name: 'Watch 3', spectate: true });
+    third.send({ type: 'hello', protocol: 2, name: 'Watch 3', spectate: true });
     expect(await third.next('error')).toMatchObject({ code: 'too-many-spectators', fatal: true });
     expect((await third.closed).code).toBe(4029);
     // A seat is still there for a player.
@@ -155,7 +155,7 @@ describe('a guest cannot exhaust the host', () => {
     expect(freed.table.started).toBe(false);
     // Its token no longer holds a seat.
     const back = await client(t);
-    back.send({ type: 'hello', protocol: 1, name: 'Gone', token: wa.token });
+    back.send({ type: 'hello', protocol: 2, name: 'Gone', token: wa.token });
     expect((await back.next('error')).code).toBe('bad-token');
   });
 });
