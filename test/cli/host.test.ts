@@ -71,6 +71,9 @@ describe('stammtisch host + bot processes', () => {
     const bad = run(['host', '--seats', 'many', ...LOOPBACK]);
     expect(await bad.exited).toBe(2);
     expect(bad.stderr).toMatch(/--seats/);
+    const short = run(['host', '--code', 'ab1', ...LOOPBACK]);
+    expect(await short.exited).toBe(2);
+    expect(short.stderr).toMatch(/--code must be 4 to 16 letters or digits/);
     const dir = tmp();
     const first = run(['host', '--port', '0', '--data', dir, ...LOOPBACK]);
     const { port } = JSON.parse(await first.line(/^\{"url"/));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { codeKey, codeProof } from '../../shared/protocol/codeProof';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { newTableCode } from '../../src-main/app/tableCode';
-import { startTable, type RunningTable, type StartTableOptions } from '../../src-main/host/index';
+import { runBotClient, startTable, type RunningTable, type StartTableOptions } from '../../src-main/host/index';
 import { TestClient } from './client';
 
 // Strangers and look-alikes stay out: foreign pages, code guessers, the code on the wire, look-alike names.
@@ -131,6 +131,19 @@ describe('table codes', () => {
     // At that rate (4 guesses a minute at best) a 7-character code lasts far beyond an evening.
     expect((31 ** 7 / 2) / (4 / 60) / 3600).toBeGreaterThan(24 * 365);
   });
+});
+
+describe('bot clients at a locked table', () => {
+  it('prove the code from the browser URL; two bots both called "Bot" get names of their own', async () => {
+    const t = await open({ code: 'BOTS234', bots: 1, options: { rounds: 3 } });
+    const url = `http://127.0.0.1:${t.port}/?code=bots234`;
+    const results = await Promise.all([runBotClient({ url }), runBotClient({ url })]);
+    expect(results.map((r) => r.code)).toEqual([0, 0]);
+    // "Bot 2" and "Bot 3" are the names host bots get at seats 2 and 3: the second bot client skips to "Bot 4".
+    expect(t.table.seats.map((s) => s.name).sort()).toEqual(['Bot', 'Bot 3', 'Bot 4']);
+    const wrong = await runBotClient({ url: `ws://127.0.0.1:${t.port}/`, code: 'NOPE234' });
+    expect(wrong).toMatchObject({ code: 1, message: expect.stringMatching(/wrong-code/) });
+  }, 60_000);
 });
 
 describe('player names', () => {
