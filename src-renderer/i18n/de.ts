@@ -29,6 +29,7 @@ export const de: Messages = {
     soloHint: 'Ein Klick: ein Tisch mit dir und {count} Bots.',
     joinHeading: 'An einen Tisch setzen',
     found: 'Tische im Netzwerk',
+    lookAlike: 'Achtung: Ein Tisch mit derselben Kennung meldet sich unter einer anderen Adresse. Einer davon ist eine Kopie. Frag den Gastgeber nach der richtigen Adresse.',
     searching: 'Suche im lokalen Netzwerk …',
     none: 'Noch keine Tische gefunden. Sie erscheinen hier, sobald jemand einen eröffnet.',
     freeSeats: 'kein Platz frei | 1 Platz frei | {n} Plätze frei',

@@ -27,6 +27,7 @@ export const en = {
     soloHint: 'One click: a table with you and {count} bots.',
     joinHeading: 'Join a table',
     found: 'Tables on the network',
+    lookAlike: 'Careful: a table with the same id announces itself at another address. One of them is a copy. Ask the host for the right address.',
     searching: 'Searching the local network…',
     none: 'No tables found yet. They appear here as soon as someone opens one.',
     freeSeats: 'no free seats | 1 free seat | {n} free seats',
