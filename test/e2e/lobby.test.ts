@@ -83,6 +83,27 @@ describe('lobby', () => {
     await host.context.close();
   });
 
+  it('warns about a look-alike: one table id announced at two addresses (desktop and phone)', async () => {
+    // mDNS does not run on loopback in tests: the app server's answer is stood in for here;
+    // the flagging itself is tested with real mDNS in test/host/lookalike-netns.test.ts.
+    const entry = { id: 'k3x9Ab', name: 'Stammtisch', game: 'dubbe', seats: 4, free: 2, locked: true, port: 47474, local: false, lookAlike: true };
+    for (const [locale, viewport, shot] of [['de-DE', { width: 1280, height: 800 }, 'lobby-lookalike-de'], ['en-US', { width: 390, height: 844 }, 'lobby-lookalike-phone-en']] as const) {
+      const p = await person(env.browser, locale, viewport);
+      await p.page.route('**/api/discovered', (route) => route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify([{ ...entry, addresses: ['192.168.1.20'] }, { ...entry, addresses: ['192.168.1.66'] }]),
+      }));
+      await p.page.goto(env.app.url);
+      const warnings = p.page.locator('[data-testid="found-tables"] [data-testid="look-alike"]');
+      await expect.poll(() => warnings.count()).toBe(2);
+      expect(await warnings.first().innerText()).toContain(locale === 'de-DE' ? 'Kopie' : 'copy');
+      await p.page.locator('[data-testid="found-tables"]').scrollIntoViewIfNeeded();
+      await screenshot(p.page, shot);
+      expect(p.errors).toEqual([]);
+      await p.context.close();
+    }
+  });
+
   it('fills empty seats with bots in one click', async () => {
     const host = await person(env.browser);
     await host.page.goto(env.app.url);
