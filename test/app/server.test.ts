@@ -117,7 +117,7 @@ describe('app server (lobby API)', () => {
   it('lists its own tables among the tables found', async () => {
     const t = JSON.parse((await post('/api/tables', { game: 'dubbe', seats: 4, name: 'Ecke' })).body) as HostedTable;
     const found = JSON.parse((await call('/api/discovered')).body);
-    expect(found).toEqual([{ id: t.id, name: 'Ecke', game: 'dubbe', seats: 4, free: 4, locked: false, addresses: ['127.0.0.1'], port: t.port, local: true }]);
+    expect(found).toEqual([{ id: t.id, name: 'Ecke', game: 'dubbe', seats: 4, free: 4, locked: false, addresses: ['127.0.0.1'], port: t.port, local: true, lookAlike: false }]);
     await call(`/api/tables/${t.id}`, { method: 'DELETE' });
   });
 

@@ -42,7 +42,8 @@ describe('stammtisch host + bot processes', () => {
     // Every log line is one protocol message; the last says the game is over.
     for (let i = 1; i <= 3; i++) {
       const log = logLines(join(dir, `bot${i}.log`));
-      expect(log[0]).toMatchObject({ type: 'welcome', seat: expect.any(Number) });
+      expect(log[0]).toMatchObject({ type: 'challenge', locked: false });
+      expect(log[1]).toMatchObject({ type: 'welcome', seat: expect.any(Number) });
       expect(log.at(-1)).toMatchObject({ type: 'state', table: { over: true } });
     }
     await host.line(/"over":true/);
