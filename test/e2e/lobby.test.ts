@@ -104,6 +104,27 @@ describe('lobby', () => {
     }
   });
 
+  it('refuses a name someone at the table already has, and says so (phone width)', async () => {
+    const host = await person(env.browser);
+    await host.page.goto(env.app.url);
+    await host.page.fill('input[name="playerName"]', 'Birgit');
+    await host.page.selectOption('select[name="seats"]', '3');
+    await host.page.click('[data-testid="create"]');
+    await host.page.waitForSelector('[data-testid="fill-bots"]');
+    const hosted = env.app.hosted().at(-1)!;
+    const twin = await person(env.browser, 'de-DE', { width: 390, height: 844 });
+    await twin.page.goto(env.app.url);
+    await twin.page.fill('input[name="playerName"]', 'birgit');
+    await twin.page.fill('input[name="address"]', `127.0.0.1:${hosted.port}`);
+    await twin.page.click('.by-address button[type="submit"]');
+    await twin.page.locator('.problem').waitFor();
+    expect(await twin.page.locator('.problem .error').innerText()).toBe('Hinsetzen hat nicht geklappt: Diesen Namen hat am Tisch schon jemand (oder ein Bot); nimm einen anderen.');
+    await screenshot(twin.page, 'join-name-taken-phone-de');
+    expect(hosted.table.seats.map((s) => s.name)).toEqual(['Birgit', null, null]);
+    await twin.context.close();
+    await host.context.close();
+  });
+
   it('fills empty seats with bots in one click', async () => {
     const host = await person(env.browser);
     await host.page.goto(env.app.url);
