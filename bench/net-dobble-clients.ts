@@ -2,6 +2,7 @@
 // Each client finds its right claim itself from its view (Tower: own top card vs the middle).
 import WebSocket from 'ws';
 import { commonSymbol, parseCard } from '../shared/games/dobble/deck';
+import { PROTOCOL_VERSION } from '../shared/protocol/messages';
 
 interface View { seat: number; version: number; awaiting: number[]; tops: (string | null)[]; centre: string | null }
 interface State { type: string; seq: number; view: View | null; table: { over: boolean; started: boolean } }
@@ -39,7 +40,7 @@ async function play(url: string): Promise<void> {
       }
     });
     await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
-    ws.send(JSON.stringify({ type: 'hello', protocol: 1, name: `P${i + 1}` }));
+    ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, name: `P${i + 1}` }));
     sockets.push(ws);
   }
   while (views.some((v) => !v || !v.awaiting.length)) await sleep(5);

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Every message is one JSON object with a `type`; both directions are
  * validated with these schemas. Bumped on any incompatible change.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 /** Bigger frames get a `too-big` error (a hand of cards is far below this). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Frames beyond this are not even read: the connection is closed (1009). */
@@ -27,8 +27,8 @@ export const HelloMessage = z.object({
   name: Name,
   /** Reconnect token from an earlier `welcome`: takes that seat back. */
   token: z.string().max(128).optional(),
-  /** The table code, when the table is locked. */
-  code: z.string().max(16).optional(),
+  /** Locked table: hex HMAC proving the table code for the `challenge` (shared/protocol/codeProof.ts); the code itself never travels. */
+  proof: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   /** A wished seat; without it the first free seat. */
   seat: Seat.optional(),
   /** Watch only: the public view, no seat. */
@@ -90,6 +90,16 @@ export const TableInfo = z.object({
 export type TableInfo = z.infer<typeof TableInfo>;
 
 export const ServerMessage = z.discriminatedUnion('type', [
+  /** The host's first frame on every connection: what a locked table's `hello.proof` must answer. */
+  z.object({
+    type: z.literal('challenge'),
+    protocol: z.number().int(),
+    /** The table id the proof is bound to (compare with the one you meant to join). */
+    table: z.string(),
+    /** 32 random bytes, base64url; new for every connection. */
+    nonce: z.string(),
+    locked: z.boolean(),
+  }),
   z.object({
     type: z.literal('welcome'),
     protocol: z.number().int(),
@@ -149,4 +159,8 @@ export const CLOSE = {
   flood: 4008,
   removed: 4009,
   replaced: 4010,
+  /** Too many connections (per address or in total) or spectators, or too many wrong codes: try later. */
+  busy: 4029,
+  /** A browser page from another origin than the table's own pages (or the lobby on the guest's own machine). */
+  origin: 4004,
 } as const;

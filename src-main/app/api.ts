@@ -27,6 +27,8 @@ export interface FoundTable {
   port: number;
   /** True when this app hosts it. */
   local: boolean;
+  /** Another announcement has the same table id at another address: one of them is a look-alike. */
+  lookAlike: boolean;
 }
 
 export interface CreateTableRequest {

@@ -5,6 +5,8 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { games, getGame } from '../../shared/games/registry';
 import { PublicTableInfo } from '../../shared/protocol/messages';
+import { lanAddresses } from '../host/addresses';
+import { markLookAlikes } from '../host/mdns';
 import { startTable, TableBrowser, type RunningTable, type StartTableOptions } from '../host/index';
 import { serveStatic } from '../host/staticFiles';
 import type { AppInfo, FoundTable, HostedTable } from './api';
@@ -83,21 +85,28 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   };
 
   const discovered = (): FoundTable[] => {
-    const out = new Map<string, FoundTable>();
+    const out: FoundTable[] = [];
+    const own = new Set([...lanAddresses(), '127.0.0.1']);
     for (const t of tables.values()) {
       const info = t.table.publicInfo();
-      out.set(t.table.id, {
+      out.push({
         id: t.table.id, name: info.name, game: info.game, seats: info.seats, free: info.free, locked: info.locked,
-        addresses: ['127.0.0.1'], port: t.port, local: true,
+        addresses: ['127.0.0.1'], port: t.port, local: true, lookAlike: false,
       });
     }
+    const seen = new Set<string>();
     for (const f of browser?.tables ?? []) {
-      if (out.has(f.id)) continue;
-      out.set(f.id, {
-        id: f.id, name: f.name, game: f.game, seats: f.seats, free: f.free, locked: f.locked, addresses: [f.address], port: f.port, local: false,
+      // This app's own tables, announced on its LAN addresses, are listed once (as local).
+      if (tables.get(f.id)?.port === f.port && own.has(f.address)) continue;
+      const key = `${f.id}|${f.address}|${f.port}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({
+        id: f.id, name: f.name, game: f.game, seats: f.seats, free: f.free, locked: f.locked, addresses: [f.address], port: f.port, local: false, lookAlike: false,
       });
     }
-    return [...out.values()];
+    // The same id at two addresses (a remote copy of one of ours included): flag every one of them.
+    return markLookAlikes(out.map((f) => ({ ...f, address: f.addresses[0]! }))).map(({ address: _a, ...f }) => f);
   };
 
   async function api(req: IncomingMessage, path: string, url: URL): Promise<unknown> {

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { getGame } from '../../shared/games/registry';
+import { newTableCode, TABLE_CODE_LENGTH } from '../app/tableCode';
 import { startTable, type RunningTable } from '../host/index';
 import { defaultDataDir } from '../host/store';
 
@@ -11,7 +11,6 @@ export const HOST_USAGE = `usage: stammtisch host [--game dubbe] [--seats N] [--
                        [--web DIR] [--no-mdns] [--json]
 `;
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function intOption(value: string | undefined, name: string, min: number): number | undefined {
   if (value === undefined) return undefined;
@@ -68,10 +67,10 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
     const rounds = intOption(values.rounds, 'rounds', 1);
     const port = intOption(values.port, 'port', 0);
     if (port !== undefined && port > 65535) throw new UsageError(`--port must be at most 65535`);
-    const code = values.code === 'auto'
-      ? Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
-      : values.code;
-    if (code !== undefined && !/^[A-Za-z0-9]{1,16}$/.test(code)) throw new UsageError('--code must be 1 to 16 letters or digits (or "auto")');
+    const code = values.code === 'auto' ? newTableCode() : values.code;
+    if (code !== undefined && !/^[A-Za-z0-9]{4,16}$/.test(code)) {
+      throw new UsageError(`--code must be 4 to 16 letters or digits (or "auto" for ${TABLE_CODE_LENGTH} random ones): shorter codes are guessed too fast`);
+    }
     const options: Record<string, unknown> = {};
     if (rounds !== undefined) options.rounds = rounds;
     if (values['black-die']) options.blackDie = true;

@@ -22,8 +22,9 @@ export async function tablesCommand(args: string[], out: NodeJS.WritableStream, 
   for (const t of tables) {
     out.write(JSON.stringify({
       name: t.name, host: t.host, address: t.address, port: t.port, game: t.game, seats: t.seats, free: t.free,
-      protocol: t.protocol, locked: t.locked, id: t.id, url: t.url,
+      protocol: t.protocol, locked: t.locked, id: t.id, url: t.url, lookAlike: t.lookAlike,
     }) + '\n');
+    if (t.lookAlike) err.write(`warning: table id ${t.id} is announced at more than one address (${t.address}:${t.port} is one): one of them is a look-alike; ask the host for the right address\n`);
   }
   if (tables.length === 0) err.write(`no tables found within ${timeout} s\n`);
   return 0;

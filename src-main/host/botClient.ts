@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import type { Bot, View } from '../../shared/engine/game';
 import { createRng, randomSeed } from '../../shared/engine/rng';
 import { getGame } from '../../shared/games/registry';
+import { codeKeyAsync, codeProof } from '../../shared/protocol/codeProof';
 import { PROTOCOL_VERSION, ServerMessage } from '../../shared/protocol/messages';
 import { pickBot } from './botDriver';
 
@@ -54,7 +55,10 @@ export function parseTableUrl(input: string): { url: string; code?: string } {
 export function runBotClient(options: BotClientOptions): Promise<BotClientResult> {
   const { url, code: urlCode } = parseTableUrl(options.url);
   const code = options.code ?? urlCode;
-  const name = options.name ?? 'Bot';
+  let name = options.name ?? 'Bot';
+  let nameTries = 1;
+  // The code's key per table id (scrypt is slow on purpose): computed once, reused for reconnects.
+  const keys = new Map<string, Promise<Uint8Array>>();
   const delayMs = options.delayMs ?? 0;
   const seed = options.seed ?? randomSeed();
   const reconnectForMs = options.reconnectForMs ?? 60_000;
@@ -122,6 +126,20 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
         return;
       }
       switch (msg.type) {
+        case 'challenge': {
+          // The code never travels: the hello proves it for this connection's nonce.
+          const socket = ws;
+          const hello = { type: 'hello', protocol: PROTOCOL_VERSION, name, ...(token ? { token } : {}) };
+          if (!msg.locked || !code || token) {
+            send(hello);
+            return;
+          }
+          if (!keys.has(msg.table)) keys.set(msg.table, codeKeyAsync(code, msg.table));
+          void keys.get(msg.table)!.then((key) => {
+            if (ws === socket) send({ ...hello, proof: codeProof(key, msg.nonce, msg.table) });
+          });
+          return;
+        }
         case 'welcome': {
           token = msg.token;
           seat = msg.seat;
@@ -145,6 +163,15 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
           return consider();
         }
         case 'error': {
+          if (msg.fatal && msg.code === 'name-taken' && token === null && nameTries < 16) {
+            // Several bots called "Bot" at one table: the next one is "Bot 2", and so on.
+            name = `${options.name ?? 'Bot'} ${++nameTries}`;
+            note(`name taken; trying "${name}"`);
+            ws?.removeAllListeners('close');
+            ws?.close();
+            setTimeout(connect, 50);
+            return;
+          }
           if (msg.fatal) return finish(1, `${msg.message} (${msg.code})`);
           if (pending && msg.replyTo === pending.id) {
             // Refused (the table moved on, or a race): decide again from the latest view.
@@ -170,7 +197,7 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
       socket.on('open', () => {
         attempt = 0;
         droppedAt = null;
-        send({ type: 'hello', protocol: PROTOCOL_VERSION, name, ...(token ? { token } : {}), ...(code ? { code } : {}) });
+        // `hello` follows the host's `challenge`.
       });
       socket.on('message', (data) => onMessage(data.toString()));
       socket.on('error', (e) => { lastError = e.message; });

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_PORT, PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { lanAddresses, publicAddress } from './addresses';
 import { Advertiser, type AdvertisedTable } from './mdns';
-import { TableServer } from './server';
+import type { GuessPolicy } from './guessLimit';
+import { TableServer, type ConnectionLimits } from './server';
 import { defaultWebRoot } from './staticFiles';
 import { Table, type TableSettings } from './table';
 
@@ -25,10 +26,15 @@ export interface StartTableOptions extends TableSettings {
   adminToken?: string;
   rate?: { burst: number; perSecond: number };
   floodLimit?: number;
+  maxBufferedBytes?: number;
+  heartbeatMs?: number;
+  limits?: Partial<ConnectionLimits>;
+  guesses?: Partial<GuessPolicy>;
 }
 
 export interface RunningTable {
   table: Table;
+  server: TableServer;
   port: number;
   /** The address other laptops use (first LAN IPv4, or the listen address). */
   address: string;
@@ -56,6 +62,10 @@ export async function startTable(options: StartTableOptions): Promise<RunningTab
   const server = new TableServer(table, {
     webRoot, adminToken, ...(options.rate ? { rate: options.rate } : {}),
     ...(options.floodLimit !== undefined ? { floodLimit: options.floodLimit } : {}),
+    ...(options.maxBufferedBytes !== undefined ? { maxBufferedBytes: options.maxBufferedBytes } : {}),
+    ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.guesses ? { guesses: options.guesses } : {}),
   });
   const listen = options.listen ?? '0.0.0.0';
   let port: number;
@@ -84,6 +94,7 @@ export async function startTable(options: StartTableOptions): Promise<RunningTab
   let closing: Promise<void> | null = null;
   return {
     table,
+    server,
     port,
     address,
     addresses: listen === '0.0.0.0' ? [...lanAddresses(), '127.0.0.1'] : [address],

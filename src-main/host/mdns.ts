@@ -20,6 +20,22 @@ export interface FoundTable extends AdvertisedTable {
   address: string;
   port: number;
   url: string;
+  /**
+   * Another announcement carries the same table id at another address or
+   * port: one of them is a look-alike (a stranger copying the announcement).
+   */
+  lookAlike: boolean;
+}
+
+/** Marks every table whose id is announced at more than one address:port. */
+export function markLookAlikes<T extends { id: string; address: string; port: number }>(tables: T[]): (T & { lookAlike: boolean })[] {
+  const where = new Map<string, Set<string>>();
+  for (const t of tables) {
+    const set = where.get(t.id) ?? new Set<string>();
+    set.add(`${t.address}|${t.port}`);
+    where.set(t.id, set);
+  }
+  return tables.map((t) => ({ ...t, lookAlike: (where.get(t.id)?.size ?? 0) > 1 }));
 }
 
 type Txt = Record<string, string>;
@@ -124,6 +140,7 @@ function toFound(s: Service): FoundTable | null {
     protocol: Number(str('protocol')) || 0,
     locked: str('locked') === '1' || str('locked') === 'true',
     url: `ws://${urlHost}:${s.port}/`,
+    lookAlike: false,
   };
 }
 
@@ -143,21 +160,25 @@ export class TableBrowser extends EventEmitter<BrowserEvents> {
   constructor() {
     super();
     this.browser = this.bonjour.find({ type: MDNS_TYPE });
+    // Keyed by name and place: a look-alike that copies a table's whole announcement (same
+    // instance name) shows up as a second entry instead of replacing the real one.
     const seen = (s: Service) => {
       const t = toFound(s);
       if (!t) return;
-      const had = this.found.has(s.fqdn);
-      this.found.set(s.fqdn, t);
+      const key = `${s.fqdn}|${t.address}|${t.port}`;
+      const had = this.found.has(key);
+      this.found.set(key, t);
       this.emit(had ? 'update' : 'up', t);
     };
     this.browser.on('up', seen);
     this.browser.on('txt-update', seen);
     this.browser.on('srv-update', seen);
     this.browser.on('down', (s: Service) => {
-      const t = this.found.get(s.fqdn);
-      if (!t) return;
-      this.found.delete(s.fqdn);
-      this.emit('down', t);
+      for (const [key, t] of this.found) {
+        if (!key.startsWith(`${s.fqdn}|`)) continue;
+        this.found.delete(key);
+        this.emit('down', t);
+      }
     });
     // Ask again now and then: a lost multicast packet must not hide a table.
     let delay = 1000;
@@ -172,7 +193,7 @@ export class TableBrowser extends EventEmitter<BrowserEvents> {
   }
 
   get tables(): FoundTable[] {
-    return [...this.found.values()];
+    return markLookAlikes([...this.found.values()]);
   }
 
   stop(): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * Token bucket per client: `burst` messages at once, refilled at `perSecond`.
  * A client that keeps sending into an empty bucket is a flooder. Accepted
- * actions are refunded, so a fast bot is never throttled for playing.
+ * actions cost a token too (a stream of accepted no-ops is a flood); the
+ * rates leave a fast player or bot far more than any game needs.
  */
 export class TokenBucket {
   private tokens: number;
@@ -29,9 +30,5 @@ export class TokenBucket {
     }
     this.dropped++;
     return false;
-  }
-
-  refund(): void {
-    this.tokens = Math.min(this.burst, this.tokens + 1);
   }
 }

@@ -4,6 +4,9 @@ import type { Seat } from '../../shared/engine/game';
 import {
   CLOSE, ClientMessage, HARD_MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type ServerMessage,
 } from '../../shared/protocol/messages';
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_GUESS_POLICY, GuessLimiter, type GuessPolicy } from './guessLimit';
+import { originProblem } from './origin';
 import { TokenBucket } from './rateLimit';
 import { sameSecret } from './seats';
 import { serveStatic } from './staticFiles';
@@ -18,7 +21,26 @@ export interface ServerSettings {
   helloTimeoutMs?: number;
   /** Dropped messages in a row after which a flooding client is disconnected. */
   floodLimit?: number;
+  /** A connection holding more unsent data than this (bytes) is not reading: it is cut. */
+  maxBufferedBytes?: number;
+  /** Ping interval; a connection that has not answered the previous ping with a pong is cut. */
+  heartbeatMs?: number;
+  /** Connections per remote address, connections in total, spectators of this table. */
+  limits?: Partial<ConnectionLimits>;
+  /** Wrong table codes per address: delays and pause (guessLimit.ts). */
+  guesses?: Partial<GuessPolicy>;
 }
+
+export interface ConnectionLimits {
+  perAddress: number;
+  total: number;
+  spectators: number;
+}
+
+/** Generous for a room of laptops and phones, small enough that no one address can crowd the host out. */
+export const DEFAULT_LIMITS: ConnectionLimits = { perAddress: 16, total: 128, spectators: 32 };
+/** 1 MiB: a few hundred states; a reading client never comes near it. */
+export const DEFAULT_MAX_BUFFERED = 1024 * 1024;
 
 interface Client {
   ws: WebSocket;
@@ -28,6 +50,9 @@ interface Client {
   bucket: TokenBucket;
   lastLimitError: number;
   alive: boolean;
+  address: string;
+  /** This connection's `challenge` nonce: a locked table's proof must answer it. */
+  nonce: string;
 }
 
 /**
@@ -39,16 +64,24 @@ export class TableServer {
   private readonly wss: WebSocketServer;
   private readonly clients = new Set<Client>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly perAddress = new Map<string, number>();
+  private readonly limits: ConnectionLimits;
+  private readonly maxBuffered: number;
+  private readonly guesses: GuessLimiter;
 
   constructor(private readonly table: Table, private readonly settings: ServerSettings) {
     this.http = createServer((req, res) => void this.onHttp(req, res));
     this.wss = new WebSocketServer({ server: this.http, maxPayload: HARD_MAX_MESSAGE_BYTES });
-    this.wss.on('connection', (ws) => this.onConnection(ws));
+    this.limits = { ...DEFAULT_LIMITS, ...settings.limits };
+    this.maxBuffered = settings.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED;
+    this.guesses = new GuessLimiter({ ...DEFAULT_GUESS_POLICY, ...settings.guesses });
+    this.wss.on('connection', (ws, req) => this.onConnection(ws, req));
     // Listen errors (port taken) reach the caller through the HTTP server; ws re-emits them here.
     this.wss.on('error', () => {});
     table.on('change', (cause) => this.broadcast(cause));
     table.on('kick', (seat) => this.kick(seat));
-    // Half-open connections (a laptop that left the Wi-Fi) are found by ping/pong.
+    // Half-open connections (a laptop that left the Wi-Fi) are found by ping/pong;
+    // only a pong counts, so a client that talks but never reads cannot pass for alive.
     this.heartbeat = setInterval(() => {
       for (const c of this.clients) {
         if (!c.alive) c.ws.terminate();
@@ -57,12 +90,19 @@ export class TableServer {
           c.ws.ping();
         }
       }
-    }, 15_000);
+    }, settings.heartbeatMs ?? 15_000);
     this.heartbeat.unref();
   }
 
   get connections(): number {
     return this.clients.size;
+  }
+
+  /** The most unsent data any one connection holds now (bytes): what a slow reader costs. */
+  maxBufferedAmount(): number {
+    let max = 0;
+    for (const c of this.clients) max = Math.max(max, c.ws.bufferedAmount);
+    return max;
   }
 
   private async onHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -102,12 +142,41 @@ export class TableServer {
     json(200, match.record, { 'content-disposition': `attachment; filename="${file}"` });
   }
 
-  private onConnection(ws: WebSocket): void {
+  private onConnection(ws: WebSocket, req: IncomingMessage): void {
     const rate = this.settings.rate ?? { burst: 50, perSecond: 25 };
+    const address = req.socket.remoteAddress ?? '?';
     const client: Client = {
-      ws, joined: false, seat: null, admin: false, bucket: new TokenBucket(rate.burst, rate.perSecond), lastLimitError: 0, alive: true,
+      ws, joined: false, seat: null, admin: false, bucket: new TokenBucket(rate.burst, rate.perSecond), lastLimitError: 0, alive: true, address,
+      nonce: randomBytes(32).toString('base64url'),
     };
+    const fromHere = (this.perAddress.get(address) ?? 0) + 1;
+    this.perAddress.set(address, fromHere);
     this.clients.add(client);
+    ws.on('close', () => {
+      const n = (this.perAddress.get(address) ?? 1) - 1;
+      if (n > 0) this.perAddress.set(address, n);
+      else this.perAddress.delete(address);
+    });
+    if (this.clients.size > this.limits.total) {
+      ws.on('error', () => ws.terminate());
+      ws.on('close', () => this.clients.delete(client));
+      this.fail(client, 'host-busy', `The host serves at most ${this.limits.total} connections; try again later.`, CLOSE.busy);
+      return;
+    }
+    if (fromHere > this.limits.perAddress) {
+      ws.on('error', () => ws.terminate());
+      ws.on('close', () => this.clients.delete(client));
+      this.fail(client, 'too-many-connections', `At most ${this.limits.perAddress} connections from one address; close another tab first.`, CLOSE.busy);
+      return;
+    }
+    const foreign = originProblem(req);
+    if (foreign) {
+      ws.on('error', () => ws.terminate());
+      ws.on('close', () => this.clients.delete(client));
+      this.fail(client, 'foreign-origin', foreign, CLOSE.origin);
+      return;
+    }
+    this.send(client, { type: 'challenge', protocol: PROTOCOL_VERSION, table: this.table.id, nonce: client.nonce, locked: this.table.code !== null });
     const helloTimer = setTimeout(() => {
       if (!client.joined) this.fail(client, 'not-joined', 'No hello within the time limit.', CLOSE.protocol);
     }, this.settings.helloTimeoutMs ?? 15_000);
@@ -123,7 +192,6 @@ export class TableServer {
   }
 
   private onMessage(client: Client, data: RawData, isBinary: boolean): void {
-    client.alive = true;
     if (!client.bucket.take()) {
       if (client.bucket.dropped >= (this.settings.floodLimit ?? 200)) {
         this.fail(client, 'rate-limited', 'Too many messages: disconnected.', CLOSE.flood);
@@ -190,9 +258,9 @@ export class TableServer {
         this.send(client, { type: 'error', code: 'spectator', message: 'Spectators cannot act.', ...reply });
         return;
       }
+      // Accepted actions cost a token like any message: a stream of accepted no-ops must not be free.
       const out = this.table.act(client.seat, msg.action, { client, ...reply });
-      if (out.ok) client.bucket.refund();
-      else this.send(client, { type: 'error', code: out.code, message: out.message, ...reply });
+      if (!out.ok) this.send(client, { type: 'error', code: out.code, message: out.message, ...reply });
       return;
     }
     if (!client.admin) {
@@ -218,7 +286,28 @@ export class TableServer {
       }
       admin = true;
     }
-    const out = this.table.join(msg, admin);
+    if (msg.spectate && !admin && msg.token === undefined) {
+      let watching = 0;
+      for (const c of this.clients) if (c.joined && c.seat === null && !c.admin) watching++;
+      if (watching >= this.limits.spectators) {
+        this.fail(client, 'too-many-spectators', `This table has its ${this.limits.spectators} spectators already.`, CLOSE.busy);
+        return;
+      }
+    }
+    // A locked table: an address that keeps giving wrong codes waits longer and longer.
+    const guarded = this.table.code !== null && !admin && this.table.tokenSeat(msg.token) === null;
+    if (guarded) {
+      const wait = this.guesses.waitMs(client.address);
+      if (wait > 0) {
+        this.fail(client, 'too-many-guesses', `Too many wrong table codes from your address: try again in ${Math.ceil(wait / 1000)} s.`, CLOSE.busy);
+        return;
+      }
+    }
+    const out = this.table.join(msg, admin, client.nonce);
+    if (guarded) {
+      if (!out.ok && out.code === 'wrong-code') this.guesses.wrong(client.address);
+      else if (out.ok) this.guesses.right(client.address);
+    }
     if (!out.ok) {
       this.fail(client, out.code, out.message, out.code === 'table-full' ? CLOSE.full : CLOSE.denied);
       return;
@@ -288,7 +377,14 @@ export class TableServer {
   }
 
   private sendRaw(client: Client, text: string): void {
-    if (client.ws.readyState === client.ws.OPEN) client.ws.send(text);
+    const ws = client.ws;
+    if (ws.readyState !== ws.OPEN) return;
+    // A client that does not read its socket would make the host hold every state for it: cut it.
+    if (ws.bufferedAmount > this.maxBuffered) {
+      ws.terminate();
+      return;
+    }
+    ws.send(text);
   }
 
   /** Say goodbye to everyone, then stop listening. */

@@ -6,6 +6,9 @@ import { getGame } from '../../shared/games/registry';
 import type { PublicTableInfo, TableInfo } from '../../shared/protocol/messages';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { BotDriver, type BotTiming } from './botDriver';
+import { createHmac, scryptSync } from 'node:crypto';
+import { CODE_KDF, normalizeCode } from '../../shared/protocol/codeProof';
+import { cleanName, nameKey } from './names';
 import { emptySeat, hashToken, newId, newToken, sameSecret, seatInfo, seatRecord, type SeatState } from './seats';
 import { SIDECAR_FORMAT, TableStore, type Sidecar } from './store';
 
@@ -23,7 +26,7 @@ export interface TableSettings {
   code?: string | null;
   /** Persistence directory; null: nothing is saved. */
   dataDir?: string | null;
-  /** How long a dropped player's seat waits before a bot plays it. */
+  /** How long a dropped player's seat waits before a bot plays it (before the game: before it is free again). */
   graceMs?: number;
   bot?: Partial<BotTiming>;
 }
@@ -66,6 +69,8 @@ export class Table extends EventEmitter<TableEvents> {
   /** Accepted actions since the game began. */
   seq = 0;
   private readonly store: TableStore | null;
+  /** scrypt of the table code, computed on the first locked join. */
+  private codeKey: Buffer | undefined;
   private readonly graceMs: number;
   readonly bots: BotDriver;
   private closed = false;
@@ -184,21 +189,45 @@ export class Table extends EventEmitter<TableEvents> {
     return this.match ? this.match.view(seat) : null;
   }
 
-  /** Checks a `hello`: code, token, seat. The caller counts the connection with `connect`. */
-  join(hello: { name: string; token?: string; code?: string; seat?: number; spectate?: boolean }, admin: boolean): Joined | Refusal {
+  /** The seat this reconnect token holds, or null. */
+  tokenSeat(token: string | undefined): Seat | null {
+    if (token === undefined) return null;
+    const hash = hashToken(token);
+    const seat = this.seats.findIndex((s) => s.tokenHash !== null && sameSecret(s.tokenHash, hash));
+    return seat >= 0 ? seat : null;
+  }
+
+  /**
+   * True when `proof` answers `nonce` with this table's code
+   * (shared/protocol/codeProof.ts; node:crypto computes the same scrypt key).
+   */
+  provesCode(proof: string | undefined, nonce: string): boolean {
+    if (this.code === null) return true;
+    if (proof === undefined) return false;
+    this.codeKey ??= scryptSync(normalizeCode(this.code), `stammtisch-code/${this.id}`, CODE_KDF.dkLen, {
+      N: CODE_KDF.N, r: CODE_KDF.r, p: CODE_KDF.p,
+    });
+    const expected = createHmac('sha256', this.codeKey).update(nonce + this.id).digest('hex');
+    return sameSecret(proof, expected);
+  }
+
+  /** Checks a `hello`: code proof (for `nonce`), token, name, seat. The caller counts the connection with `connect`. */
+  join(hello: { name: string; token?: string; proof?: string; seat?: number; spectate?: boolean }, admin: boolean, nonce = ''): Joined | Refusal {
+    const proven = admin || this.provesCode(hello.proof, nonce);
     // A seat's reconnect token is a stronger secret than the table code: coming back needs no code.
     if (hello.token !== undefined) {
-      const hash = hashToken(hello.token);
-      const seat = this.seats.findIndex((s) => s.tokenHash !== null && sameSecret(s.tokenHash, hash));
-      if (seat >= 0) return { ok: true, seat, token: hello.token };
-      if (this.code === null || admin || normCode(hello.code ?? null) === this.code) {
-        return refuse('bad-token', 'This reconnect token holds no seat at this table (removed, or another game).', true);
-      }
+      const seat = this.tokenSeat(hello.token);
+      if (seat !== null) return { ok: true, seat, token: hello.token };
+      if (proven) return refuse('bad-token', 'This reconnect token holds no seat at this table (removed, or another game).', true);
     }
-    if (this.code !== null && !admin && normCode(hello.code ?? null) !== this.code) {
-      return refuse('wrong-code', hello.code ? 'Wrong table code.' : 'This table is locked: joining needs the table code.', true);
+    if (!proven) {
+      return refuse('wrong-code', hello.proof ? 'Wrong table code.' : 'This table is locked: joining needs the table code.', true);
     }
     if (hello.spectate) return { ok: true, seat: null, token: null };
+    const name = cleanName(hello.name);
+    if (!name) return refuse('bad-name', 'A name needs at least one visible character.', true);
+    const taken = this.nameTaken(name);
+    if (taken) return refuse('name-taken', `"${taken}" already sits at this table; pick another name (e.g. "${this.freeName(name)}").`, true);
     let seat: number;
     if (hello.seat !== undefined) {
       if (hello.seat >= this.seats.length) return refuse('table-full', `There is no seat ${hello.seat} at this ${this.seats.length}-seat table.`, true);
@@ -209,7 +238,7 @@ export class Table extends EventEmitter<TableEvents> {
       if (seat < 0) return refuse('table-full', `The table is full: all ${this.seats.length} seats are taken.`, true);
     }
     const token = newToken();
-    Object.assign(this.seats[seat]!, { kind: 'human', name: hello.name.trim(), level: null, tokenHash: hashToken(token) });
+    Object.assign(this.seats[seat]!, { kind: 'human', name, level: null, tokenHash: hashToken(token) });
     this.saveSidecar();
     return { ok: true, seat, token };
   }
@@ -326,6 +355,23 @@ export class Table extends EventEmitter<TableEvents> {
     this.clockStart = performance.now() - lastAt - 1;
   }
 
+  /** The seated name `name` reads the same as (people, bots, and the "Bot N" names bots get), or null. */
+  private nameTaken(name: string): string | null {
+    const key = nameKey(name);
+    for (const s of this.seats) if (s.name !== null && nameKey(s.name) === key) return s.name;
+    for (let i = 0; i < this.seats.length; i++) if (nameKey(botName(i)) === key) return botName(i);
+    return null;
+  }
+
+  /** A suggestion: the name with the first free number. */
+  private freeName(name: string): string {
+    for (let n = 2; n < 100; n++) {
+      const candidate = `${name.slice(0, 29)} ${n}`;
+      if (!this.nameTaken(candidate)) return candidate;
+    }
+    return `${name.slice(0, 26)} ${Date.now() % 1000}`;
+  }
+
   /** Seats a host-side bot plays now: bots, and dropped people after the grace period. */
   botControls(seat: Seat): boolean {
     const s = this.seats[seat]!;
@@ -333,7 +379,7 @@ export class Table extends EventEmitter<TableEvents> {
   }
 
   private makeBot(seat: number, level: string): void {
-    Object.assign(this.seats[seat]!, { kind: 'bot', name: `Bot ${seat + 1}`, level, tokenHash: null, standIn: false });
+    Object.assign(this.seats[seat]!, { kind: 'bot', name: botName(seat), level, tokenHash: null, standIn: false });
   }
 
   private startGrace(seat: Seat): void {
@@ -342,7 +388,11 @@ export class Table extends EventEmitter<TableEvents> {
     s.graceTimer = setTimeout(() => {
       s.graceTimer = null;
       if (s.kind !== 'human' || s.connections > 0 || this.closed) return;
-      s.standIn = true;
+      if (!this.match) {
+        // Before the game a seat of someone who left is free again: nobody can hold a table hostage by walking off.
+        Object.assign(s, emptySeat());
+        this.saveSidecar();
+      } else s.standIn = true;
       this.changed({});
     }, this.graceMs);
     s.graceTimer.unref();
@@ -377,8 +427,14 @@ export class Table extends EventEmitter<TableEvents> {
   }
 }
 
+const botName = (seat: number): string => `Bot ${seat + 1}`;
+
+/** Shorter codes a guesser gets through in an evening even with the guess limit. */
+export const MIN_CODE_LENGTH = 4;
+
 function normCode(code: string | null): string | null {
   const c = code?.trim().toUpperCase();
+  if (c && c.length < MIN_CODE_LENGTH) throw new Error(`a table code needs at least ${MIN_CODE_LENGTH} characters, not ${c.length}`);
   return c ? c : null;
 }
 

@@ -1,4 +1,5 @@
 import { defineStore } from 'pinia';
+import { codeKeyAsync, codeProof } from '../../shared/protocol/codeProof';
 import { PROTOCOL_VERSION, ServerMessage, type TableInfo } from '../../shared/protocol/messages';
 import { memory } from './memory';
 
@@ -31,6 +32,8 @@ let nextId = 1;
 let request: JoinRequest | null = null;
 let heartbeat: ReturnType<typeof setInterval> | null = null;
 let lastHeard = 0;
+/** The code's key for one table (scrypt is slow on purpose): kept for reconnects. */
+let codeKey: { table: string; code: string; key: Promise<Uint8Array> } | null = null;
 
 /** A laptop that left the Wi-Fi may never see its socket close: ping, and give up on a silent one. */
 const PING_MS = 10_000;
@@ -73,19 +76,7 @@ export const useTableStore = defineStore('table', {
       this.phase = phase;
       const ws = new WebSocket(req.wsUrl);
       socket = ws;
-      ws.onopen = () => {
-        const token = req.token ?? memory.seat(req.wsUrl)?.token;
-        ws.send(JSON.stringify({
-          type: 'hello',
-          protocol: PROTOCOL_VERSION,
-          name: req.name,
-          ...(token ? { token } : {}),
-          ...(req.code ? { code: req.code } : {}),
-          ...(req.seat !== undefined ? { seat: req.seat } : {}),
-          ...(req.spectate ? { spectate: true } : {}),
-          ...(req.admin ? { admin: req.admin } : {}),
-        }));
-      };
+      // `hello` answers the host's first frame, its `challenge` (see `receive`).
       lastHeard = Date.now();
       if (heartbeat) clearInterval(heartbeat);
       heartbeat = setInterval(() => {
@@ -122,8 +113,39 @@ export const useTableStore = defineStore('table', {
       retryTimer = setTimeout(() => this.open('reconnecting'), retryDelay(retries++));
     },
 
+    /**
+     * The host's first frame: say hello. For a locked table the code never
+     * travels; the hello proves it for this connection's nonce.
+     */
+    async hello(ws: WebSocket, challenge: Extract<ServerMessage, { type: 'challenge' }>): Promise<void> {
+      const req = request;
+      if (!req) return;
+      const token = req.token ?? memory.seat(req.wsUrl)?.token;
+      let proof: string | undefined;
+      if (challenge.locked && req.code && !req.admin) {
+        if (!codeKey || codeKey.table !== challenge.table || codeKey.code !== req.code) {
+          codeKey = { table: challenge.table, code: req.code, key: codeKeyAsync(req.code, challenge.table) };
+        }
+        proof = codeProof(await codeKey.key, challenge.nonce, challenge.table);
+      }
+      if (socket !== ws || ws.readyState !== WebSocket.OPEN) return;
+      ws.send(JSON.stringify({
+        type: 'hello',
+        protocol: PROTOCOL_VERSION,
+        name: req.name,
+        ...(token ? { token } : {}),
+        ...(proof ? { proof } : {}),
+        ...(req.seat !== undefined ? { seat: req.seat } : {}),
+        ...(req.spectate ? { spectate: true } : {}),
+        ...(req.admin ? { admin: req.admin } : {}),
+      }));
+    },
+
     receive(msg: ServerMessage): void {
       switch (msg.type) {
+        case 'challenge':
+          if (socket) void this.hello(socket, msg);
+          break;
         case 'welcome': {
           retries = 0;
           this.phase = 'open';

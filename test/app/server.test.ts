@@ -1,6 +1,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { codeKey, codeProof } from '../../shared/protocol/codeProof';
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { isLoopback } from '../../src-main/app/security';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
 import type { HostedTable } from '../../src-main/app/api';
@@ -74,7 +76,7 @@ describe('app server (lobby API)', () => {
     });
     expect(res.status).toBe(200);
     const t = JSON.parse(res.body) as HostedTable;
-    expect(t.code).toMatch(/^[A-Z2-9]{4}$/);
+    expect(t.code).toMatch(/^[A-Z2-9]{7}$/);
     expect(t.shareUrls[0]).toMatch(new RegExp(`^http://[\\d.]+:${t.port}/\\?code=${t.code}$`));
     expect(JSON.parse((await call('/api/tables')).body)).toEqual([t]);
 
@@ -88,9 +90,12 @@ describe('app server (lobby API)', () => {
     // The lobby window joins with the admin token: the host says so in its welcome.
     const ws = new WebSocket(t.wsUrl);
     const welcome = await new Promise<Record<string, unknown>>((resolve, reject) => {
-      ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', protocol: 1, name: 'Birgit', code: t.code, admin: t.admin })));
       ws.on('message', (d) => {
         const m = JSON.parse(String(d));
+        // The lobby proves the code like any client (the admin token alone would do as well).
+        if (m.type === 'challenge') {
+          ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Birgit', proof: codeProof(codeKey(t.code!, m.table), m.nonce, m.table), admin: t.admin }));
+        }
         if (m.type === 'welcome') resolve(m);
         if (m.type === 'error') reject(new Error(m.message));
       });
@@ -112,7 +117,7 @@ describe('app server (lobby API)', () => {
   it('lists its own tables among the tables found', async () => {
     const t = JSON.parse((await post('/api/tables', { game: 'dubbe', seats: 4, name: 'Ecke' })).body) as HostedTable;
     const found = JSON.parse((await call('/api/discovered')).body);
-    expect(found).toEqual([{ id: t.id, name: 'Ecke', game: 'dubbe', seats: 4, free: 4, locked: false, addresses: ['127.0.0.1'], port: t.port, local: true }]);
+    expect(found).toEqual([{ id: t.id, name: 'Ecke', game: 'dubbe', seats: 4, free: 4, locked: false, addresses: ['127.0.0.1'], port: t.port, local: true, lookAlike: false }]);
     await call(`/api/tables/${t.id}`, { method: 'DELETE' });
   });
 

@@ -42,7 +42,8 @@ describe('stammtisch host + bot processes', () => {
     // Every log line is one protocol message; the last says the game is over.
     for (let i = 1; i <= 3; i++) {
       const log = logLines(join(dir, `bot${i}.log`));
-      expect(log[0]).toMatchObject({ type: 'welcome', seat: expect.any(Number) });
+      expect(log[0]).toMatchObject({ type: 'challenge', locked: false });
+      expect(log[1]).toMatchObject({ type: 'welcome', seat: expect.any(Number) });
       expect(log.at(-1)).toMatchObject({ type: 'state', table: { over: true } });
     }
     await host.line(/"over":true/);
@@ -71,6 +72,9 @@ describe('stammtisch host + bot processes', () => {
     const bad = run(['host', '--seats', 'many', ...LOOPBACK]);
     expect(await bad.exited).toBe(2);
     expect(bad.stderr).toMatch(/--seats/);
+    const short = run(['host', '--code', 'ab1', ...LOOPBACK]);
+    expect(await short.exited).toBe(2);
+    expect(short.stderr).toMatch(/--code must be 4 to 16 letters or digits/);
     const dir = tmp();
     const first = run(['host', '--port', '0', '--data', dir, ...LOOPBACK]);
     const { port } = JSON.parse(await first.line(/^\{"url"/));

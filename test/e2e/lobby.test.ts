@@ -42,7 +42,7 @@ describe('lobby', () => {
     const hosted = env.app.hosted()[0]!;
     const lan = hosted.addresses.find((a) => a !== '127.0.0.1') ?? '127.0.0.1';
     expect(url).toBe(`http://${lan}:${hosted.port}/?code=${hosted.tableCode}`);
-    expect(hosted.tableCode).toMatch(/^[A-Z2-9]{4}$/);
+    expect(hosted.tableCode).toMatch(/^[A-Z2-9]{7}$/);
     expect(hosted.table.options).toMatchObject({ rounds: 9, blackDie: true });
     // The QR image really is an image (the app server drew it).
     await expect.poll(() => host.page.locator('img.qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -80,6 +80,48 @@ describe('lobby', () => {
     expect([...guest.errors, ...third.errors]).toEqual([]);
     await guest.context.close();
     await third.context.close();
+    await host.context.close();
+  });
+
+  it('warns about a look-alike: one table id announced at two addresses (desktop and phone)', async () => {
+    // mDNS does not run on loopback in tests: the app server's answer is stood in for here;
+    // the flagging itself is tested with real mDNS in test/host/lookalike-netns.test.ts.
+    const entry = { id: 'k3x9Ab', name: 'Stammtisch', game: 'dubbe', seats: 4, free: 2, locked: true, port: 47474, local: false, lookAlike: true };
+    for (const [locale, viewport, shot] of [['de-DE', { width: 1280, height: 800 }, 'lobby-lookalike-de'], ['en-US', { width: 390, height: 844 }, 'lobby-lookalike-phone-en']] as const) {
+      const p = await person(env.browser, locale, viewport);
+      await p.page.route('**/api/discovered', (route) => route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify([{ ...entry, addresses: ['192.168.1.20'] }, { ...entry, addresses: ['192.168.1.66'] }]),
+      }));
+      await p.page.goto(env.app.url);
+      const warnings = p.page.locator('[data-testid="found-tables"] [data-testid="look-alike"]');
+      await expect.poll(() => warnings.count()).toBe(2);
+      expect(await warnings.first().innerText()).toContain(locale === 'de-DE' ? 'Kopie' : 'copy');
+      await p.page.locator('[data-testid="found-tables"]').scrollIntoViewIfNeeded();
+      await screenshot(p.page, shot);
+      expect(p.errors).toEqual([]);
+      await p.context.close();
+    }
+  });
+
+  it('refuses a name someone at the table already has, and says so (phone width)', async () => {
+    const host = await person(env.browser);
+    await host.page.goto(env.app.url);
+    await host.page.fill('input[name="playerName"]', 'Birgit');
+    await host.page.selectOption('select[name="seats"]', '3');
+    await host.page.click('[data-testid="create"]');
+    await host.page.waitForSelector('[data-testid="fill-bots"]');
+    const hosted = env.app.hosted().at(-1)!;
+    const twin = await person(env.browser, 'de-DE', { width: 390, height: 844 });
+    await twin.page.goto(env.app.url);
+    await twin.page.fill('input[name="playerName"]', 'birgit');
+    await twin.page.fill('input[name="address"]', `127.0.0.1:${hosted.port}`);
+    await twin.page.click('.by-address button[type="submit"]');
+    await twin.page.locator('.problem').waitFor();
+    expect(await twin.page.locator('.problem .error').innerText()).toBe('Hinsetzen hat nicht geklappt: Diesen Namen hat am Tisch schon jemand (oder ein Bot); nimm einen anderen.');
+    await screenshot(twin.page, 'join-name-taken-phone-de');
+    expect(hosted.table.seats.map((s) => s.name)).toEqual(['Birgit', null, null]);
+    await twin.context.close();
     await host.context.close();
   });
 

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import { ServerMessage } from '../../shared/protocol/messages';
+import { codeKey, codeProof } from '../../shared/protocol/codeProof';
+import { PROTOCOL_VERSION, ServerMessage } from '../../shared/protocol/messages';
 
 type Msg = ServerMessage;
 
@@ -13,8 +14,8 @@ export class TestClient {
   closed: Promise<{ code: number; reason: string }>;
   private readonly consumed = new Set<number>();
 
-  constructor(url: string) {
-    this.ws = new WebSocket(url);
+  constructor(url: string, options?: WebSocket.ClientOptions) {
+    this.ws = new WebSocket(url, options);
     this.ws.on('message', (data) => {
       let msg: Msg;
       try {
@@ -54,7 +55,7 @@ export class TestClient {
       }
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${type} message within ${timeoutMs} ms; ${this.received.length} received, last: ${JSON.stringify(this.received.at(-1)).slice(0, 400)}; invalid: ${this.invalid.join(' | ')}`)), timeoutMs);
+      const timer = setTimeout(() => reject(new Error(`no ${type} message within ${timeoutMs} ms; ${this.received.length} received, last: ${String(JSON.stringify(this.received.at(-1))).slice(0, 400)}; invalid: ${this.invalid.join(' | ')}`)), timeoutMs);
       this.waiters.push({
         pred: match,
         resolve: (m) => {
@@ -75,8 +76,25 @@ export class TestClient {
     return undefined;
   }
 
+  /** The host's first frame: table id and nonce for the code proof. */
+  challenge(): Promise<Extract<Msg, { type: 'challenge' }>> {
+    const c = this.received.find((m) => m.type === 'challenge');
+    return c ? Promise.resolve(c as Extract<Msg, { type: 'challenge' }>) : this.next('challenge');
+  }
+
+  /** `hello` as a real client sends it: a `code` becomes the proof for this connection's challenge. */
+  async hello(hello: Record<string, unknown>): Promise<void> {
+    const { code, ...rest } = hello;
+    const msg: Record<string, unknown> = { type: 'hello', protocol: PROTOCOL_VERSION, ...rest };
+    if (typeof code === 'string') {
+      const ch = await this.challenge();
+      msg.proof = codeProof(codeKey(code, ch.table), ch.nonce, ch.table);
+    }
+    this.send(msg);
+  }
+
   async join(hello: Record<string, unknown>): Promise<Extract<Msg, { type: 'welcome' }>> {
-    this.send({ type: 'hello', protocol: 1, ...hello });
+    await this.hello(hello);
     return this.next('welcome');
   }
 

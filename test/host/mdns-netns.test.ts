@@ -52,7 +52,7 @@ describe.skipIf(skip !== null)('mDNS discovery across two network namespaces', (
     const found = await tables();
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
-      name: 'Netz Tisch', address: '10.77.0.1', port: info.port, game: 'dubbe', seats: 3, free: 2, protocol: 1, locked: false,
+      name: 'Netz Tisch', address: '10.77.0.1', port: info.port, game: 'dubbe', seats: 3, free: 2, protocol: 2, locked: false,
     });
 
     const bots = [1, 2].map((i) => run(NS_PEER, ['bot', String(found[0]!.url), '--name', `N${i}`]));

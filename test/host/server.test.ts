@@ -129,7 +129,7 @@ describe('table host over real WebSockets', () => {
       [{ type: 'action', id: 2, action: { type: 'fly' } }, 'malformed-action'],
       [{ type: 'action', id: 3, action: { type: 'play', card: 'purple-99' } }, 'malformed-action'],
       [{ type: 'action', id: 4, action: { type: 'declareTrump', suit: 'red', seat: 1 } }, 'not-your-seat'],
-      [{ type: 'hello', protocol: 1, name: 'again' }, 'already-joined'],
+      [{ type: 'hello', protocol: 2, name: 'again' }, 'already-joined'],
       [{ type: 'seatBot', seat: 1 }, 'not-admin'],
       [{ type: 'endGame' }, 'not-admin'],
     ];
@@ -204,7 +204,7 @@ describe('table host over real WebSockets', () => {
     expect(t.table.seq).toBeGreaterThanOrEqual(seqAway);
     // A wrong token is refused and closes the connection.
     const thief = await client(t);
-    thief.send({ type: 'hello', protocol: 1, name: 'Thief', token: 'x'.repeat(32) });
+    thief.send({ type: 'hello', protocol: 2, name: 'Thief', token: 'x'.repeat(32) });
     expect(await thief.next('error')).toMatchObject({ code: 'bad-token', fatal: true });
     expect((await thief.closed).code).toBe(4003);
     expect(leaks).toEqual([]);
@@ -240,7 +240,7 @@ describe('table host over real WebSockets', () => {
     const freed = await admin.next('state', (m) => m.table.seats[0]!.kind === 'empty');
     expect(freed.table.started).toBe(false);
     const again = await client(t);
-    again.send({ type: 'hello', protocol: 1, name: 'Player', token: wp.token });
+    again.send({ type: 'hello', protocol: 2, name: 'Player', token: wp.token });
     expect((await again.next('error')).code).toBe('bad-token');
     admin.send({ type: 'seatBot', seat: 0 });
     admin.send({ type: 'seatBot', seat: 2, level: 'random' });
@@ -253,7 +253,7 @@ describe('table host over real WebSockets', () => {
     expect(record.meta.endedBy).toBe('host');
     // A wrong admin token is refused outright.
     const fake = await client(t);
-    fake.send({ type: 'hello', protocol: 1, name: 'Fake', spectate: true, admin: 'nope' });
+    fake.send({ type: 'hello', protocol: 2, name: 'Fake', spectate: true, admin: 'nope' });
     expect((await fake.next('error')).code).toBe('bad-admin');
     expect((await fake.closed).code).toBe(4003);
   });
@@ -263,14 +263,14 @@ describe('table host over real WebSockets', () => {
     expect(t.tableCode).toBe('AB12');
     expect(t.browserUrl).toMatch(/\?code=AB12$/);
     const noCode = await client(t);
-    noCode.send({ type: 'hello', protocol: 1, name: 'X' });
+    noCode.send({ type: 'hello', protocol: 2, name: 'X' });
     expect(await noCode.next('error')).toMatchObject({ code: 'wrong-code', fatal: true });
     expect((await noCode.closed).code).toBe(4003);
     const wrong = await client(t);
-    wrong.send({ type: 'hello', protocol: 1, name: 'X', code: 'ZZZZ' });
+    await wrong.hello({ name: 'X', code: 'ZZZZ' });
     expect((await wrong.next('error')).code).toBe('wrong-code');
     const old = await client(t);
-    old.send({ type: 'hello', protocol: 0, name: 'Old', code: 'AB12' });
+    old.send({ type: 'hello', protocol: 1, name: 'Old' });
     expect((await old.next('error')).code).toBe('protocol');
     expect((await old.closed).code).toBe(4000);
     const seated = [];
@@ -281,13 +281,13 @@ describe('table host over real WebSockets', () => {
     }
     // Coming back with a seat's token needs no code; a made-up token without the code learns nothing about seats.
     const back = await client(t);
-    back.send({ type: 'hello', protocol: 1, name: 'P1', token: seated[0]!.token });
+    back.send({ type: 'hello', protocol: 2, name: 'P1', token: seated[0]!.token });
     expect(await back.next('welcome')).toMatchObject({ seat: seated[0]!.seat });
     const guess = await client(t);
-    guess.send({ type: 'hello', protocol: 1, name: 'X', token: 'not-a-token' });
+    guess.send({ type: 'hello', protocol: 2, name: 'X', token: 'not-a-token' });
     expect((await guess.next('error')).code).toBe('wrong-code');
     const third = await client(t);
-    third.send({ type: 'hello', protocol: 1, name: 'P3', code: 'AB12' });
+    await third.hello({ name: 'P3', code: 'AB12' });
     expect(await third.next('error')).toMatchObject({ code: 'table-full', fatal: true });
     expect((await third.closed).code).toBe(4001);
   });
@@ -296,24 +296,24 @@ describe('table host over real WebSockets', () => {
     const web = tmp();
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>UI</title>');
     writeFileSync(join(web, 'app.js'), 'console.log(1)');
-    const t = await open({ webRoot: web, bots: 1, name: 'Kneipe', code: 'Q7' });
+    const t = await open({ webRoot: web, bots: 1, name: 'Kneipe', code: 'Q7Q7' });
     const base = `http://127.0.0.1:${t.port}`;
     const info = await (await fetch(`${base}/api/table`)).json();
     expect(info).toEqual({
-      name: 'Kneipe', game: 'dubbe', seats: 3, free: 2, protocol: 1, locked: true, started: false, over: false,
+      name: 'Kneipe', game: 'dubbe', seats: 3, free: 2, protocol: 2, locked: true, started: false, over: false,
       players: [
         { name: null, kind: 'empty', connected: false },
         { name: null, kind: 'empty', connected: false },
         { name: 'Bot 3', kind: 'bot', connected: true, level: 'random' },
       ],
     });
-    expect(JSON.stringify(info)).not.toContain('Q7');
+    expect(JSON.stringify(info)).not.toContain('Q7Q7');
     const unknown = await fetch(`${base}/api/tables`);
     expect(unknown.status).toBe(404);
     const js = await fetch(`${base}/app.js`);
     expect(js.headers.get('content-type')).toContain('javascript');
     expect(await js.text()).toBe('console.log(1)');
-    expect(await (await fetch(`${base}/table/route?code=Q7`)).text()).toContain('<title>UI</title>');
+    expect(await (await fetch(`${base}/table/route?code=Q7Q7`)).text()).toContain('<title>UI</title>');
     const escape = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
     expect(await escape.text()).not.toContain('root:');
     const bare = await open({ webRoot: null });

@@ -3,6 +3,9 @@ import type { Seat } from '../../../engine/game';
 import type { DoppelkopfAction, EveningEvent } from '../actions';
 import type { DoppelkopfState, Evening } from '../state';
 
+/** Meal breaks of an evening (Weimar booklet I.3③: two of 10 minutes). */
+export const MEAL_BREAKS = 2;
+
 /**
  * The evening (Weimar booklet I.3, I.8, I.12). Wall-clock time never enters
  * the rules: the table says "meal break" and "closing time" as actions any
@@ -11,7 +14,11 @@ import type { DoppelkopfState, Evening } from '../state';
  */
 export function eveningEvent(state: DoppelkopfState, event: EveningEvent): Outcome<DoppelkopfState> {
   if (state.options.scoring !== 'weimar') return refuse('no-evening', 'Meal breaks and closing time belong to the Weimar evening (preset "weimar").');
-  if (event === 'mealBreak') return accept({ ...state, evening: mealBreak(state) });
+  if (event === 'mealBreak') {
+    // "2 mal 10 Minuten Essenspause" (I.3③): a third would change nothing the rules know, so it is refused.
+    if (state.evening.mealBreaks >= MEAL_BREAKS) return refuse('meal-breaks-over', `The evening has its ${MEAL_BREAKS} meal breaks already.`);
+    return accept({ ...state, evening: mealBreak(state) });
+  }
   if (state.evening.closing) return refuse('already-closing', 'Closing time was already called; the Pflichtsolos are being played.');
   return accept({ ...state, evening: { ...state.evening, closing: true } });
 }

@@ -117,6 +117,15 @@ describe('closing time and the Pflichtsolos (I.3③④⑤)', () => {
     expect(s.evening.solos).toEqual([1, 1, 0, 0]);
   });
 
+  it('an evening has two meal breaks (I.3③); a third changes nothing and is refused', () => {
+    const m = Match.create(doppelkopf, ['A', 'B', 'C', 'D'], W, 'meals');
+    expect(m.act(ev(0, 'mealBreak')).ok).toBe(true);
+    expect(m.act(ev(1, 'mealBreak')).ok).toBe(true);
+    const third = m.act(ev(2, 'mealBreak'));
+    expect(!third.ok && third.error.code).toBe('meal-breaks-over');
+    expect(m.state.evening.mealBreaks).toBe(2);
+  });
+
   it('meal breaks and closing time belong to the Weimar evening only', () => {
     const r = apply(start([[], [], [], []]), ev(0, 'mealBreak'));
     expect(!r.ok && r.error.code).toBe('no-evening');

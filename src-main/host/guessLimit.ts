@@ -1,0 +1,53 @@
+/**
+ * Wrong table codes per remote address: a few typos are free, then each
+ * further try must wait a growing delay (1 s, 2 s, 4 s … up to `maxDelayMs`),
+ * and after `pauseAfter` wrong codes the address is paused for `pauseMs`.
+ * With the defaults an address gets at most ~10 guesses per 15 minutes, so a
+ * 7-character code (31^7 ≈ 2^34.7) is not guessed in an evening, or a year.
+ */
+export interface GuessPolicy {
+  free: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  pauseAfter: number;
+  pauseMs: number;
+}
+
+export const DEFAULT_GUESS_POLICY: GuessPolicy = { free: 3, baseDelayMs: 1000, maxDelayMs: 60_000, pauseAfter: 10, pauseMs: 15 * 60_000 };
+
+interface Entry { wrong: number; last: number }
+
+export class GuessLimiter {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly policy: GuessPolicy = DEFAULT_GUESS_POLICY, private readonly now: () => number = () => Date.now()) {}
+
+  /** Ms this address must still wait before its next try (0: it may try now). */
+  waitMs(address: string): number {
+    const e = this.entries.get(address);
+    if (!e) return 0;
+    const p = this.policy;
+    const elapsed = this.now() - e.last;
+    // Forgotten once the longest wait has long passed.
+    if (elapsed > p.pauseMs + p.maxDelayMs) {
+      this.entries.delete(address);
+      return 0;
+    }
+    const wait = e.wrong >= p.pauseAfter ? p.pauseMs
+      : e.wrong >= p.free ? Math.min(p.maxDelayMs, p.baseDelayMs * 2 ** (e.wrong - p.free)) : 0;
+    return Math.max(0, wait - elapsed);
+  }
+
+  wrong(address: string): void {
+    const e = this.entries.get(address) ?? { wrong: 0, last: 0 };
+    e.wrong++;
+    e.last = this.now();
+    this.entries.set(address, e);
+    // A flood of addresses (IPv6) must not grow this without end.
+    if (this.entries.size > 10_000) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  right(address: string): void {
+    this.entries.delete(address);
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * Player names as the table shows them: one place cleans what a client sent.
+ * Removed: control characters (C0, C1) and the invisible format characters
+ * that turn text around or hide in it (bidi embeddings/overrides/isolates and
+ * marks, zero-width spaces, word joiner, BOM, soft hyphen). Runs of white
+ * space become one space.
+ */
+const INVISIBLE = /[\p{Cc}\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/gu;
+
+export function cleanName(raw: string): string {
+  return raw.replace(/[\t\n\v\f\r]/g, ' ').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim().slice(0, 32);
+}
+
+/** Names that read the same compare the same: compatibility forms, case and joiners do not count. */
+export function nameKey(name: string): string {
+  return cleanName(name).normalize('NFKC').replace(/\u200D/g, '').toLocaleLowerCase('de');
+}
