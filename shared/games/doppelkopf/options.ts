@@ -169,7 +169,7 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     games: 4 * players,
     withNines: true,
     dullen: true,
-    secondDulle: 'beats',
+    secondDulle: 'loses',
     solos: [...STANDARD_SOLOS],
     soloLead: 'soloist',
     marriage: true,

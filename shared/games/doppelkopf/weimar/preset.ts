@@ -22,6 +22,8 @@ export function weimarOptions(players: number): DoppelkopfOptions {
     games: 12 * players,
     solos: [...WEIMAR_SOLOS],
     soloOrder: 'highest',
+    // I.14⑥: a Dulle can only be "caught by the other Dulle" if the second beats the first.
+    secondDulle: 'beats',
     suitSolo: 'suitOnly',
     marriagePartner: 'plain',
     marriageCount: 'plainTricks',
