@@ -82,7 +82,8 @@ export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
     state.tricks.forEach((t, i) => {
       const p = party(t.winner);
       const caught = dulleCaught(t);
-      if (caught !== null && !nullSolo) extras.push({ seat: caught, id: 'dulle-caught', points: o.dulleCaughtPoints });
+      // I.14⑥ "egal von welchem Spieler": in every game but Ramsch, Null mit Trumpf included.
+      if (caught !== null) extras.push({ seat: caught, id: 'dulle-caught', points: o.dulleCaughtPoints });
       if (!normal) return;
       if (o.foxCaught) earned[p] += t.cards.filter((x) => x.card === FOX && party(x.seat) !== p).length;
       if (o.doppelkopf && t.points >= 40) earned[p] += 1;
