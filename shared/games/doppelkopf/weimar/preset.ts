@@ -36,7 +36,8 @@ export function weimarOptions(players: number): DoppelkopfOptions {
     throwMarriage: true,
     stageNeedsKontra: true,
     againstTheQueens: false,
-    bock: true,
+    // The booklet names no Bock trigger (only I.8⑦: Ramsch pushes existing Böcke back): off unless the table switches it on.
+    bock: false,
     ramsch: true,
     jokers: 1,
     freeJokers: 3,
