@@ -62,6 +62,11 @@ export interface DoppelkopfOptions {
   foxCaught: boolean;
   doppelkopf: boolean;
   karlchen: boolean;
+  /**
+   * Weimar scoring: fox, Karlchen, Voller and Doppelkopf (I.14⑦) also in solos (not in a Null).
+   * Decision (docs/weimar.md): off, as in the generally accepted rules; the I.14⑥ penalty is no extra and always counts.
+   */
+  soloExtras: boolean;
   /** +1 when Kontra wins a game that is not a solo. */
   againstTheQueens: boolean;
   /** Bock rounds: after a trigger, the next round at the table (one game per seat) counts double; they stack. */
@@ -132,6 +137,7 @@ const OptionsSchema = z.strictObject({
   doppelkopf: z.boolean().optional(),
   karlchen: z.boolean().optional(),
   againstTheQueens: z.boolean().optional(),
+  soloExtras: z.boolean().optional(),
   bock: z.boolean().optional(),
   bockTriggers: z.array(z.enum(BOCK_TRIGGERS)).optional(),
   preset: z.enum(PRESETS).optional(),
@@ -184,6 +190,7 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     doppelkopf: true,
     karlchen: true,
     againstTheQueens: true,
+    soloExtras: false,
     bock: false,
     bockTriggers: ['tie', 'bothAnnounced'],
     preset: 'standard',
