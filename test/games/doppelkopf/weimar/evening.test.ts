@@ -41,6 +41,21 @@ describe('the Ramsch round after the meal (I.8)', () => {
     expect(m.state.bock.length).toBeGreaterThanOrEqual(bockBefore.length - (4 - ramsch.length));
   });
 
+  it('in the Ramsch round a marriage, poverty or a throw-in is refused because Ramsch allows only "healthy" or a solo', () => {
+    // Seat 0 holds both Clubs Queens (a marriage, and throwMarriage with three trumps), five Kings, and few trumps.
+    const s = { ...start([['clubs-Q', 'clubs-Q', 'diamonds-9', 'clubs-K', 'clubs-K', 'spades-K', 'spades-K', 'hearts-K', 'clubs-9', 'clubs-9', 'spades-9', 'spades-9'], [], [], []], W), ramschGame: true };
+    for (const r of ['marriage', 'marriageLast', 'throwMarriage', 'poverty', 'throwKings', 'throwNines'] as const) {
+      const out = apply(s, { seat: 0, type: 'reserve', reservation: r });
+      expect(out.ok).toBe(false);
+      if (out.ok) continue;
+      expect(out.error.code).toBe('ramsch-round');
+      expect(out.error.message).toMatch(/Ramsch round.*only "healthy" or a solo/);
+      expect(out.error.message).not.toMatch(/Clubs Queens/);
+    }
+    // The same hand outside the Ramsch round may marry.
+    expect(apply({ ...s, ramschGame: false }, { seat: 0, type: 'reserve', reservation: 'marriage' }).ok).toBe(true);
+  });
+
   it('Kontra in Ramsch: each player once, only "Kontra"', () => {
     let s = start([[], [], [], []], W);
     s = { ...s, ramschGame: true };
