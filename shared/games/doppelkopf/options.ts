@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { RecordError } from '../../engine/errors';
-import { WEIMAR_SOLOS, weimarOptions } from './weimar/preset';
 
-/** The solos a player may declare, by the id used in actions and options. */
-export const SOLOS = [
-  'queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'meatless',
-  // Weimar preset (docs/weimar.md): Null games, the Dullen solo and a Trumpfsolo separate from Schell (Diamonds).
-  'nullMeatless', 'nullMeatlessOuvert', 'nullTrump', 'nullTrumpOuvert', 'dullen', 'trump',
-] as const;
-/** The solos of the standard game (the default of `solos`). */
-export const STANDARD_SOLOS: SoloId[] = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'meatless'];
-export const isNullSolo = (s: SoloId): boolean => s.startsWith('null');
-export type SoloId = (typeof SOLOS)[number];
+import { isNullSolo, SOLOS, STANDARD_SOLOS, type SoloId } from './solos';
+import { variantOfPreset } from './variants';
+
+export { isNullSolo, SOLOS, STANDARD_SOLOS, type SoloId };
 
 /** Whether the second of two Dullen in a trick beats the first. */
 export const SECOND_DULLE = ['beats', 'beatsExceptLastTrick', 'loses'] as const;
@@ -232,10 +225,12 @@ export function parseOptions(raw: unknown, players: number): DoppelkopfOptions {
     throw new RecordError(`${where}: ${issue.message}`);
   }
   const defined = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
-  const base = defined.preset === 'weimar' ? weimarOptions(players) : defaultOptions(players);
+  // A house preset (a variant: shared/games/doppelkopf/variants.ts) is a set of overrides on the standard defaults.
+  const variant = variantOfPreset(defined.preset as DoppelkopfOptions['preset'] | undefined);
+  const base = { ...defaultOptions(players), ...(variant ? variant.overrides(players) : {}) };
   const options = { ...base, ...defined } as DoppelkopfOptions;
-  // The standard keeps the declaration order of SOLOS; Weimar ranks them (lowest first) and plays the highest.
-  const order: readonly SoloId[] = options.preset === 'weimar' ? WEIMAR_SOLOS : SOLOS;
+  // The standard keeps the declaration order of SOLOS; a variant may rank them (lowest first) and play the highest.
+  const order: readonly SoloId[] = variantOfPreset(options.preset)?.solos ?? SOLOS;
   options.solos = order.filter((s) => options.solos.includes(s));
   if (options.scoring === 'ddv' && options.solos.some(isNullSolo)) {
     throw new RecordError('options.solos: Null games are scored only with scoring "weimar"');

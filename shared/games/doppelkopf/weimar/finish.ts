@@ -1,8 +1,8 @@
 import type { Seat } from '../../../engine/game';
 import { ACE, CLUBS_JACK, DULLE, FOX, rankOf, suitOf, TEN } from '../cards';
-import { isNullSolo } from '../options';
+import { isNullSolo } from '../solos';
 import { isSoloGame, modeOf, partyOf } from '../parties';
-import { gameType, partyLevel } from '../play';
+import { gameType, partyLevel } from '../facts';
 import type { Party } from '../scoring';
 import type { CompletedTrick, DoppelkopfState, Evening, GameRecord } from '../state';
 import { scheduledEvents } from './evening';

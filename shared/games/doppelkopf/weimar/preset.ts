@@ -1,5 +1,5 @@
-import type { DoppelkopfOptions, SoloId } from '../options';
-import { defaultOptions } from '../options';
+import type { DoppelkopfOptions } from '../options';
+import type { SoloId } from '../solos';
 
 /**
  * The solos of the Weimar booklet (I.3②), lowest first: Null fleischlos,
@@ -13,9 +13,8 @@ export const WEIMAR_SOLOS: readonly SoloId[] = [
 ];
 
 /** The Weimar house rules as overrides of the standard options (docs/weimar.md, rule by rule). */
-export function weimarOptions(players: number): DoppelkopfOptions {
+export function weimarOverrides(players: number): Partial<DoppelkopfOptions> {
   return {
-    ...defaultOptions(players),
     preset: 'weimar',
     scoring: 'weimar',
     // The evening ends by closing time and the Pflichtsolos; this cap (about four hours) only bounds it.
