@@ -95,6 +95,10 @@ export interface DoppelkopfOptions {
   sittingOver: number;
   sittingDealer: number;
   sittingOthers: number;
+  /** Weimar scoring: taking every trick ("schwarz") doubles once more, as a stage of its own beyond "under 30". */
+  blackStage: boolean;
+  /** Ramsch: card points that make a Durchmarsch (scored as a won solo), taken without being said; 0: none. */
+  durchmarschAt: number;
   /** Ramsch round (one game per seat) after a meal break. */
   ramsch: boolean;
   ramschSteps: number[];
@@ -152,6 +156,8 @@ const OptionsSchema = z.strictObject({
   sittingOver: z.number().int().min(0).max(100000).optional(),
   sittingDealer: z.number().int().min(0).max(1000).optional(),
   sittingOthers: z.number().int().min(0).max(1000).optional(),
+  blackStage: z.boolean().optional(),
+  durchmarschAt: z.number().int().min(0).max(240).optional(),
   ramsch: z.boolean().optional(),
   ramschSteps: z.array(z.number().int().min(0).max(1000)).length(4).optional(),
   jokers: z.number().int().min(0).max(10).optional(),
@@ -205,6 +211,8 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     sittingOver: 100,
     sittingDealer: 50,
     sittingOthers: 30,
+    blackStage: true,
+    durchmarschAt: 160,
     ramsch: false,
     ramschSteps: [15, 10, 5, 0],
     jokers: 0,

@@ -20,14 +20,14 @@ export function dulleCaught(t: CompletedTrick): Seat | null {
   return dullen.length === 2 && t.winner === dullen[1]!.seat ? dullen[0]!.seat : null;
 }
 
-/** Ramsch: each seat alone, ranked by card points; a Durchmarsch (≥ 160) counts as a won solo. */
+/** Ramsch: each seat alone, ranked by card points; a Durchmarsch (≥ `durchmarschAt`, 160) counts as a won solo. */
 function ramschScore(state: DoppelkopfState): { minus: number[]; score: WeimarScore; durchmarsch: Seat | null } {
   const o = state.options;
   const pts = state.active.map((s) => state.tricks.filter((t) => t.winner === s).reduce((a, t) => a + t.points, 0));
   const tricks = state.active.map((s) => state.tricks.filter((t) => t.winner === s).length);
   const kontras = state.announcements.length;
   const minus = new Array<number>(state.n).fill(0);
-  const at = pts.findIndex((p) => p >= 160);
+  const at = o.durchmarschAt > 0 ? pts.findIndex((p) => p >= o.durchmarschAt) : -1;
   if (at >= 0) {
     const value = o.base * 2 ** kontras;
     state.active.forEach((s, i) => { if (i !== at) minus[s] = value; });
@@ -66,7 +66,7 @@ export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
     const solo = isSoloGame(state);
     const nullSolo = c.kind === 'solo' && isNullSolo(c.solo) ? c.solo : null;
     const v = weimarValue({
-      points, tricks, level, base: o.base, bothMissed: o.bothMissed,
+      points, tricks, level, base: o.base, bothMissed: o.bothMissed, blackStage: o.blackStage,
       kontras: state.announcements.filter((a) => a.level >= 1).reduce<Party[]>((ks, a) => (ks.includes(a.party) ? ks : [...ks, a.party]), []),
       ...(nullSolo ? { nullGame: { ouvert: nullSolo.endsWith('Ouvert') } } : {}),
       ...(c.kind === 'marriage' && c.last && c.partner !== null ? { marriageLast: true } : {}),
