@@ -35,7 +35,7 @@ const EVERY = 5;
 const json = (x: unknown): string => JSON.stringify(x);
 
 /** A few actions that are not in the legal list: others' legal actions in the awaiting seat's name, and the reverse. */
-function candidatesNotListed(game: Game, state: unknown, n: number, legal: Action[][]): Action[] {
+function candidatesNotListed(n: number, legal: Action[][]): Action[] {
   const listed = new Set(legal.flat().map(json));
   const out: Action[] = [];
   for (let s = 0; s < n; s++) {
@@ -46,7 +46,7 @@ function candidatesNotListed(game: Game, state: unknown, n: number, legal: Actio
       }
     }
   }
-  // An action of a type the game has no place for now: a legal action's shape out of turn is covered above.
+  // And an action of a type no game has.
   out.push({ seat: 0, type: '__none__' });
   return out.slice(0, 12);
 }
@@ -75,7 +75,7 @@ function playout(game: Game, n: number, raw: Record<string, unknown>, seed: stri
       }
       if (actions % EVERY === 0) {
         const before = json(state);
-        for (const a of candidatesNotListed(game, state, n, legal)) {
+        for (const a of candidatesNotListed(n, legal)) {
           const out = game.apply(state, a);
           if (!out.ok) expect(json(state), `${game.id}: refusing ${json(a)} changed the state`).toBe(before);
         }
