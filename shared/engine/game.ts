@@ -82,6 +82,14 @@ export interface Game<S = any, A extends Action = Action, O = any, V extends Vie
   /** The only place hidden information is removed. `null` gives the public (spectator) view. */
   view(state: S, seat: Seat | null): V;
   results(state: S): Results;
+  /**
+   * Test support (optional): a state that `seat` (null: a spectator) cannot
+   * tell from `state`: the cards hidden from it redistributed among their
+   * holders (the other seats' hands, face-down stacks), each keeping its
+   * count. The conformance suite (test/games/conformance.test.ts) checks that
+   * `view(state, seat)` does not change. Never called by the host or bots.
+   */
+  swapHidden?(state: S, seat: Seat | null, rng: Rng): S;
   /** Bots by level ('random', 'easy', 'medium', 'hard'); the host fills empty and dropped seats with them. */
   bots: Record<string, Bot<V>>;
 }

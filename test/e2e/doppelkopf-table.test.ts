@@ -51,7 +51,19 @@ describe('Doppelkopf, standard rules: one person against three bots', () => {
     await anna.page.selectOption('select[name="preset"]', 'weimar');
     expect(await anna.page.inputValue('input[name="games"]')).toBe('48');
     expect(await anna.page.isChecked('input[name="againstTheQueens"]')).toBe(false);
-    expect(await anna.page.isChecked('input[name="bock"]')).toBe(true);
+    // Bock is off in the preset (the booklet names no trigger); switched on in the evening settings, its triggers show.
+    expect(await anna.page.isChecked('input[name="bock"]')).toBe(false);
+    expect(await anna.page.locator('[data-testid="bock-triggers"]').count()).toBe(0);
+    await anna.page.check('input[name="bock"]');
+    expect(await anna.page.isChecked('input[name="bockTrigger-tie"]')).toBe(true);
+    expect(await anna.page.isChecked('input[name="bockTrigger-bothAnnounced"]')).toBe(true);
+    expect(await anna.page.isChecked('input[name="bockTrigger-soloLost"]')).toBe(false);
+    await anna.page.check('input[name="bockTrigger-soloLost"]');
+    await anna.page.uncheck('input[name="bockTrigger-tie"]');
+    expect(await anna.page.isChecked('input[name="bockTrigger-tie"]')).toBe(false);
+    expect(await anna.page.isChecked('input[name="soloExtras"]')).toBe(false);
+    // I.1①: the Spielsatz is the stake, cents per minus point; the card set is its own option.
+    expect(await anna.page.locator('[data-testid="weimar-evening"] label', { hasText: 'Spielsatz (Cent je Minuspunkt)' }).count()).toBe(1);
     // ... and the evening: Ramsch round, meal break and closing time in games (0: by the buttons), minus points, rate.
     const evening = anna.page.locator('[data-testid="weimar-evening"]');
     expect(await evening.isVisible()).toBe(true);
@@ -63,6 +75,10 @@ describe('Doppelkopf, standard rules: one person against three bots', () => {
     await anna.page.fill('input[name="closingAfter"]', '30');
     expect(await anna.page.inputValue('input[name="closingAfter"]')).toBe('30');
     await screenshot(anna.page, 'doppelkopf-lobby-weimar');
+    const size = anna.page.viewportSize()!;
+    await anna.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(anna.page, 'doppelkopf-lobby-weimar-phone');
+    await anna.page.setViewportSize(size);
     await anna.page.selectOption('select[name="preset"]', 'standard');
     expect(await evening.count()).toBe(0);
     await anna.page.uncheck('input[name="withNines"]');

@@ -1,4 +1,5 @@
 import type { Game } from '../../engine/game';
+import { swapHidden } from './hidden';
 import { actionSchema, type DobbleAction } from './actions';
 import { bots } from './bots';
 import { parseOptions, type DobbleOptions } from './options';
@@ -20,6 +21,7 @@ export const dobble: Game<DobbleState, DobbleAction, DobbleOptions, DobbleView> 
   status,
   view,
   results,
+  swapHidden,
   bots,
 };
 

@@ -93,14 +93,26 @@ export function matches(board: Board, seat: Seat, symbol: string): number[] {
     }
     case 'hotPotato': case 'poisonedGift': case 'duel':
       return others();
-    case 'catchThemAll':
-      return board.outer.flatMap((c, i) => (c !== null && hasSymbol(c, symbol) ? [i] : []));
+    case 'catchThemAll': {
+      // Outer card i lies before the i-th player: clockwise from the claimant's own card
+      // (none when fewer cards were laid out than players: from the first player's).
+      const k = board.outer.length;
+      const mine = board.players.indexOf(seat);
+      const from = mine >= 0 && mine < k ? mine : 0;
+      const out: number[] = [];
+      for (let d = 0; d < k; d++) {
+        const i = (from + d) % k;
+        const c = board.outer[i];
+        if (c !== null && c !== undefined && hasSymbol(c, symbol)) out.push(i);
+      }
+      return out;
+    }
   }
 }
 
 /**
  * The table after a right claim, or null when the claim is wrong. Without
- * a target the first match clockwise is taken.
+ * a target the first match clockwise from the claimant is taken (`matches` order).
  */
 export function resolveClaim(board: Board, seat: Seat, symbol: string, target: number | undefined): Board | null {
   const found = matches(board, seat, symbol);

@@ -98,7 +98,9 @@ export function status(state: DobbleState): Status {
 /**
  * In play: one claim per symbol on the card the seat searches from. All of
  * them are allowed, and all but one are wrong: the list gives nothing away.
- * `at` is the round clock; the host stamps the real arrival time.
+ * `at` is the round clock, or the end of the seat's lock after a wrong
+ * claim (the earliest it may claim again, so every listed claim is
+ * accepted); the host stamps the real arrival time.
  */
 export function legalActions(state: DobbleState, seat: Seat): DobbleAction[] {
   if (state.phase === 'choose') {
@@ -107,7 +109,8 @@ export function legalActions(state: DobbleState, seat: Seat): DobbleAction[] {
   if (state.phase !== 'play' || !canClaim(state.board!, seat)) return [];
   const card = searchCard(state.board!, seat);
   if (card === undefined) return [];
-  return CARDS[card]!.map((symbol) => ({ seat, type: 'claim', symbol, at: state.clock, seen: state.version }));
+  const at = Math.max(state.clock, state.lockedUntil[seat] ?? 0);
+  return CARDS[card]!.map((symbol) => ({ seat, type: 'claim', symbol, at, seen: state.version }));
 }
 
 export function apply(state: DobbleState, action: DobbleAction): Outcome<DobbleState> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECK_NAMES, DOBB_SIZE } from './cards';
+import { DECK_NAMES, DOBB_SIZE, HAND_SIZE } from './cards';
 
 /**
  * `pass`: "weiter" / "gut" / "spiel zu" (in bidding and doubling);
@@ -27,7 +27,8 @@ export function actionSchema(n: number): z.ZodType<DobbmAction> {
     z.object({ seat, type: z.literal('pass') }),
     z.object({ seat, type: z.literal('dob') }),
     z.object({ seat, type: z.literal('solo') }),
-    z.object({ seat, type: z.literal('discard'), cards: z.array(card).length(DOBB_SIZE) }),
+    // Any count up to a hand with the Dobb: a wrong number is a rule break `apply` refuses, not a broken record.
+    z.object({ seat, type: z.literal('discard'), cards: z.array(card).max(HAND_SIZE + DOBB_SIZE) }),
     z.object({ seat, type: z.literal('double') }),
     z.object({ seat, type: z.literal('play'), card }),
     z.object({ seat, type: z.literal('callMussrunde') }),

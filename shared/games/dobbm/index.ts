@@ -1,4 +1,5 @@
 import type { Game } from '../../engine/game';
+import { swapHidden } from './hidden';
 import { actionSchema, type DobbmAction } from './actions';
 import { easyBot, randomBot } from './bots';
 import { hardBot, mediumBot } from './bots-search';
@@ -22,6 +23,7 @@ export const dobbm: Game<DobbmState, DobbmAction, DobbmOptions, DobbmView> = {
   status,
   view,
   results,
+  swapHidden,
   bots: { random: randomBot, easy: easyBot, medium: mediumBot, hard: hardBot },
 };
 

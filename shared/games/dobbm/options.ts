@@ -11,7 +11,7 @@ export interface DobbmOptions {
   mussrunde: boolean;
   /** May the Herz Sau be discarded as its own trump? By default every discarded Sau needs another heart with it. */
   heartSowCoversItself: boolean;
-  /** Completed tricks players may look back at: all of them, or (strictly) only their own side's plus the last one. */
+  /** Completed tricks players may look back at: (the text) only their own side's plus the last one, or all of them. */
   lookBack: 'all' | 'own';
   /** Most doubles (Schwacher plus Retours) in one hand; null: without limit, as the text says (the engine stops at 40). */
   doublingLimit: number | null;
@@ -26,7 +26,7 @@ export const DEFAULT_OPTIONS: DobbmOptions = {
   hands: 20,
   mussrunde: true,
   heartSowCoversItself: false,
-  lookBack: 'all',
+  lookBack: 'own',
   doublingLimit: null,
 };
 

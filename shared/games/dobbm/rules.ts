@@ -179,7 +179,7 @@ function startDoubling(state: DobbmState): DobbmState {
 function discard(state: DobbmState, seat: Seat, names: string[]): Outcome<DobbmState> {
   if (state.phase !== 'discard') return wrongPhase(state, 'laying away belongs to the declarer of an ordinary game after taking the Dobb');
   if (seat !== state.declarer) return refuse('not-declarer', `Only the declarer (seat ${state.declarer}) lays away cards.`);
-  if (names.length !== DOBB_SIZE) return refuse('discard-count', `Lay away exactly ${DOBB_SIZE} cards, not ${names.length}.`);
+  if (names.length !== DOBB_SIZE) return refuse('discard-count', `The wrong number of cards laid away (a rule break, penalised like a revoke): lay away exactly ${DOBB_SIZE} cards, not ${names.length}.`);
   const hand = state.hands[seat]!;
   const cards: Card[] = [];
   for (const name of names) {

@@ -3,7 +3,7 @@ import type { Seat } from '../../engine/game';
 import { handSize } from './cards';
 import { ANNOUNCEMENTS, type AnnouncementName, type DoppelkopfAction } from './actions';
 import { partyOf } from './parties';
-import { partyLevel } from './play';
+import { partyLevel } from './facts';
 import type { Level } from './scoring';
 import type { DoppelkopfState } from './state';
 import { isNullSolo } from './options';

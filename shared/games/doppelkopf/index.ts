@@ -1,4 +1,5 @@
 import type { Game } from '../../engine/game';
+import { swapHidden } from './hidden';
 import { actionSchema, type DoppelkopfAction } from './actions';
 import { doppelkopfBots } from './bots';
 import { parseOptions, type DoppelkopfOptions } from './options';
@@ -21,6 +22,7 @@ export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptio
   status,
   view,
   results,
+  swapHidden,
   bots: doppelkopfBots,
 };
 

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { RecordError } from '../../engine/errors';
-import { WEIMAR_SOLOS, weimarOptions } from './weimar/preset';
 
-/** The solos a player may declare, by the id used in actions and options. */
-export const SOLOS = [
-  'queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'meatless',
-  // Weimar preset (docs/weimar.md): Null games, the Dullen solo and a Trumpfsolo separate from Schell (Diamonds).
-  'nullMeatless', 'nullMeatlessOuvert', 'nullTrump', 'nullTrumpOuvert', 'dullen', 'trump',
-] as const;
-/** The solos of the standard game (the default of `solos`). */
-export const STANDARD_SOLOS: SoloId[] = ['queens', 'jacks', 'clubs', 'spades', 'hearts', 'diamonds', 'meatless'];
-export const isNullSolo = (s: SoloId): boolean => s.startsWith('null');
-export type SoloId = (typeof SOLOS)[number];
+import { isNullSolo, SOLOS, STANDARD_SOLOS, type SoloId } from './solos';
+import { variantOfPreset } from './variants';
+
+export { isNullSolo, SOLOS, STANDARD_SOLOS, type SoloId };
 
 /** Whether the second of two Dullen in a trick beats the first. */
 export const SECOND_DULLE = ['beats', 'beatsExceptLastTrick', 'loses'] as const;
@@ -62,6 +55,11 @@ export interface DoppelkopfOptions {
   foxCaught: boolean;
   doppelkopf: boolean;
   karlchen: boolean;
+  /**
+   * Weimar scoring: fox, Karlchen, Voller and Doppelkopf (I.14⑦) also in solos (not in a Null).
+   * Decision (docs/weimar.md): off, as in the generally accepted rules; the I.14⑥ penalty is no extra and always counts.
+   */
+  soloExtras: boolean;
   /** +1 when Kontra wins a game that is not a solo. */
   againstTheQueens: boolean;
   /** Bock rounds: after a trigger, the next round at the table (one game per seat) counts double; they stack. */
@@ -97,6 +95,10 @@ export interface DoppelkopfOptions {
   sittingOver: number;
   sittingDealer: number;
   sittingOthers: number;
+  /** Weimar scoring: taking every trick ("schwarz") doubles once more, as a stage of its own beyond "under 30". */
+  blackStage: boolean;
+  /** Ramsch: card points that make a Durchmarsch (scored as a won solo), taken without being said; 0: none. */
+  durchmarschAt: number;
   /** Ramsch round (one game per seat) after a meal break. */
   ramsch: boolean;
   ramschSteps: number[];
@@ -132,6 +134,7 @@ const OptionsSchema = z.strictObject({
   doppelkopf: z.boolean().optional(),
   karlchen: z.boolean().optional(),
   againstTheQueens: z.boolean().optional(),
+  soloExtras: z.boolean().optional(),
   bock: z.boolean().optional(),
   bockTriggers: z.array(z.enum(BOCK_TRIGGERS)).optional(),
   preset: z.enum(PRESETS).optional(),
@@ -153,6 +156,8 @@ const OptionsSchema = z.strictObject({
   sittingOver: z.number().int().min(0).max(100000).optional(),
   sittingDealer: z.number().int().min(0).max(1000).optional(),
   sittingOthers: z.number().int().min(0).max(1000).optional(),
+  blackStage: z.boolean().optional(),
+  durchmarschAt: z.number().int().min(0).max(240).optional(),
   ramsch: z.boolean().optional(),
   ramschSteps: z.array(z.number().int().min(0).max(1000)).length(4).optional(),
   jokers: z.number().int().min(0).max(10).optional(),
@@ -169,7 +174,7 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     games: 4 * players,
     withNines: true,
     dullen: true,
-    secondDulle: 'beats',
+    secondDulle: 'loses',
     solos: [...STANDARD_SOLOS],
     soloLead: 'soloist',
     marriage: true,
@@ -184,6 +189,7 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     doppelkopf: true,
     karlchen: true,
     againstTheQueens: true,
+    soloExtras: false,
     bock: false,
     bockTriggers: ['tie', 'bothAnnounced'],
     preset: 'standard',
@@ -205,6 +211,8 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     sittingOver: 100,
     sittingDealer: 50,
     sittingOthers: 30,
+    blackStage: true,
+    durchmarschAt: 160,
     ramsch: false,
     ramschSteps: [15, 10, 5, 0],
     jokers: 0,
@@ -225,10 +233,12 @@ export function parseOptions(raw: unknown, players: number): DoppelkopfOptions {
     throw new RecordError(`${where}: ${issue.message}`);
   }
   const defined = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
-  const base = defined.preset === 'weimar' ? weimarOptions(players) : defaultOptions(players);
+  // A house preset (a variant: shared/games/doppelkopf/variants.ts) is a set of overrides on the standard defaults.
+  const variant = variantOfPreset(defined.preset as DoppelkopfOptions['preset'] | undefined);
+  const base = { ...defaultOptions(players), ...(variant ? variant.overrides(players) : {}) };
   const options = { ...base, ...defined } as DoppelkopfOptions;
-  // The standard keeps the declaration order of SOLOS; Weimar ranks them (lowest first) and plays the highest.
-  const order: readonly SoloId[] = options.preset === 'weimar' ? WEIMAR_SOLOS : SOLOS;
+  // The standard keeps the declaration order of SOLOS; a variant may rank them (lowest first) and play the highest.
+  const order: readonly SoloId[] = variantOfPreset(options.preset)?.solos ?? SOLOS;
   options.solos = order.filter((s) => options.solos.includes(s));
   if (options.scoring === 'ddv' && options.solos.some(isNullSolo)) {
     throw new RecordError('options.solos: Null games are scored only with scoring "weimar"');

@@ -5,7 +5,10 @@ import { isTrump, trickWinner } from './order';
 import { isSoloGame, modeOf, partyOf, rankingOf } from './parties';
 import { gameValue, type Level, type Party } from './scoring';
 import type { CompletedTrick, Contract, DoppelkopfState, GameRecord } from './state';
-import { finishWeimar } from './weimar/finish';
+import { gameType, partyLevel } from './facts';
+import { variantOf } from './variants';
+
+export { gameType, partyLevel };
 
 /** Cards are played from `lead` (default: left of the dealer). */
 export function startPlay(state: DoppelkopfState, lead?: Seat): DoppelkopfState {
@@ -82,12 +85,10 @@ function finishTrick(state: DoppelkopfState, cards: CompletedTrick['cards']): Do
   return last ? finishGame(next) : next;
 }
 
-export function partyLevel(state: DoppelkopfState, party: Party): Level {
-  return state.announcements.reduce((m, a) => (a.party === party && a.level > m ? a.level : m), 0 as Level);
-}
-
 function finishGame(state: DoppelkopfState): DoppelkopfState {
-  if (state.options.scoring === 'weimar') return finishWeimar(state);
+  // A scoring variant (Weimar) scores the game itself: the core calls it through one interface.
+  const variant = variantOf(state.options);
+  if (variant) return variant.finishGame(state);
   const o = state.options;
   const party = (s: Seat): Party => partyOf(state, s)!;
   const points = { re: 0, kontra: 0 };
@@ -135,11 +136,3 @@ function finishGame(state: DoppelkopfState): DoppelkopfState {
   };
 }
 
-export function gameType(state: DoppelkopfState, solo: boolean): string {
-  const c = state.contract!;
-  if (c.kind === 'solo') return `solo${c.solo[0]!.toUpperCase()}${c.solo.slice(1)}`;
-  if (c.kind === 'marriage') return solo ? 'marriageSolo' : c.last ? 'marriageLast' : 'marriage';
-  if (c.kind === 'ramsch') return 'ramsch';
-  if (c.kind === 'normal') return solo ? 'silentSolo' : 'normal';
-  return c.kind;
-}

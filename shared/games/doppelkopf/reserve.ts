@@ -51,6 +51,10 @@ export function reserve(state: DoppelkopfState, seat: Seat, r: Reservation): Out
       throwMarriage: 'throwing in a marriage needs both Clubs Queens and three trumps in all',
     };
     if (state.evening.pflicht === seat) return refuse('pflichtsolo', `Seat ${seat} must play its Pflichtsolo now (Null does not count).`);
+    // I.8: in the Ramsch round the hand does not matter; only "healthy" or a solo may be said.
+    if (state.ramschGame && soloOfReservation(r) === null) {
+      return refuse('ramsch-round', `"${r}" is not possible in the Ramsch round: it allows only "healthy" or a solo.`);
+    }
     return refuse('reservation-not-allowed', `"${r}" is not possible here: ${why[r] ?? 'this table does not play it'}.`);
   }
   const reservations = state.reservations.slice();

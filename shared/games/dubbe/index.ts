@@ -1,4 +1,5 @@
 import type { Game } from '../../engine/game';
+import { swapHidden } from './hidden';
 import { dubbeBots } from './bots';
 import { actionSchema, type DubbeAction } from './actions';
 import { parseOptions, type DubbeOptions } from './options';
@@ -20,6 +21,7 @@ export const dubbe: Game<DubbeState, DubbeAction, DubbeOptions, DubbeView> = {
   status,
   view,
   results,
+  swapHidden,
   bots: dubbeBots,
 };
 

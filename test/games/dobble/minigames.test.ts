@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { Match } from '../../../shared/engine/match';
 import type { Game } from '../../../shared/engine/game';
 import { dobble } from '../../../shared/games/dobble';
-import { commonSymbol, hasSymbol } from '../../../shared/games/dobble/deck';
+import { CARDS, commonSymbol, hasSymbol } from '../../../shared/games/dobble/deck';
 import { apply, deal, legalActions, startRound, status } from '../../../shared/games/dobble/rules';
 import { tournamentPoints } from '../../../shared/games/dobble/scoring';
 import type { Board, DobbleState } from '../../../shared/games/dobble/state';
 import { createRng } from '../../../shared/engine/rng';
-import { must, playOut, rightClaim, started } from './craft';
+import { must, naturalDeck, playOut, rightClaim, started } from './craft';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const lastPlayed = (s: DobbleState) => s.played[s.played.length - 1]!;
@@ -141,6 +141,25 @@ describe('Raffgier (Catch Them All)', () => {
     expect(t.board!.centre).toEqual([4]);
     expect(t.board!.outer).toEqual([5, 6, 7]);
     expect(t.board!.stock.at(-1)).toBe(0);
+  });
+
+  it('a claim takes the card pointed at; without a target the first match clockwise from the claimant (its own card first)', () => {
+    // Outer cards 0 and 2 both share symbol X with the middle card; 1 and 3 do not.
+    const x = CARDS[0]![0]!;
+    const withX = naturalDeck().filter((c) => c !== 0 && hasSymbol(c, x));
+    const without = naturalDeck().filter((c) => c !== 0 && !hasSymbol(c, x));
+    const deck = [0, withX[0]!, without[0]!, withX[1]!, without[1]!, ...naturalDeck().filter((c) => ![0, withX[0], without[0], withX[1], without[1]].includes(c))];
+    const s = started(4, 'catchThemAll', deck);
+    expect(s.board!.players).toEqual([0, 1, 2, 3]);
+    expect(s.board!.outer).toEqual([withX[0], without[0], withX[1], without[1]]);
+    // Outer card i lies before the i-th player: seat 2's own card is a match, so it is taken (not the lowest-numbered one).
+    expect(must(s, { seat: 2, type: 'claim', symbol: x, at: 10 }).board!.won[2]).toEqual([withX[1]]);
+    // Seat 1: its own card does not match; clockwise the next is card 2.
+    expect(must(s, { seat: 1, type: 'claim', symbol: x, at: 10 }).board!.won[1]).toEqual([withX[1]]);
+    // Seat 3: card 3 does not match; clockwise round to card 0.
+    expect(must(s, { seat: 3, type: 'claim', symbol: x, at: 10 }).board!.won[3]).toEqual([withX[0]]);
+    // Pointed at: that card, wherever it lies.
+    expect(must(s, { seat: 2, type: 'claim', symbol: x, at: 10, target: 0 }).board!.won[2]).toEqual([withX[0]]);
   });
 
   it('ends when no cards can be drawn: +1 per card', () => {

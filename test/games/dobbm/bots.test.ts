@@ -69,7 +69,9 @@ describe('Dobbm bots', () => {
     let discards = 0;
     for (const n of [4, 5]) {
       for (let g = 0; g < 4; g++) {
-        const m = Match.create(dobbm as unknown as Game, Array.from({ length: n }, (_, s) => `p${s}`), { hands: 3, mussrunde: true, heartSowCoversItself: g % 2 === 1 }, `rule-${n}-${g}`);
+        // lookBack 'all': only when the view shows every trick does it hold what the state holds.
+        const m = Match.create(dobbm as unknown as Game, Array.from({ length: n }, (_, s) => `p${s}`),
+          { hands: 3, mussrunde: true, heartSowCoversItself: g % 2 === 1, lookBack: 'all' }, `rule-${n}-${g}`);
         for (let k = 0; m.status().phase !== 'gameOver'; k++) {
           const seat = m.status().awaiting[0]!;
           const state = m.state as DobbmState;

@@ -24,6 +24,10 @@ describe('Dobbm: laying away after "i dob"', () => {
     expect(refused(holding(), discard(0, 'herz-sau', 'laub-9', 'eichel-9', 'schellen-9'))).toBe('sau-discard');
     expect(() => run(holding(), discard(0, 'herz-sau', 'herz-6', 'eichel-9', 'schellen-9'))).not.toThrow();
     expect(() => run(holding({ heartSowCoversItself: true }), discard(0, 'herz-sau', 'laub-9', 'eichel-9', 'schellen-9'))).not.toThrow();
+    // The Herz Sau never covers another Sau, under either reading (docs/dobbm.md).
+    for (const heartSowCoversItself of [false, true]) {
+      expect(refused(holding({ heartSowCoversItself }), discard(0, 'herz-sau', 'laub-sau', 'eichel-9', 'schellen-9'))).toBe('sau-discard');
+    }
   });
 
   it('exactly four own cards, each once', () => {

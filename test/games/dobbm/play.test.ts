@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../shared/games/dobbm/cards';
 import { legalActions, trickWinner } from '../../../shared/games/dobbm/rules';
+import { parseOptions } from '../../../shared/games/dobbm/options';
+import { view } from '../../../shared/games/dobbm/view';
 import { dealOf, pass, play, refused, run, solo, started } from './craft';
 
 const trick = (...names: string[]) => names.map((n, seat) => ({ seat, card: parseCard(n)! }));
@@ -60,6 +62,25 @@ describe('Dobbm play', () => {
     s = run(s, play(1, 'eichel-9'));
     expect(s.tricks[3]!.winner).toBe(0);
     expect(s.turn).toBe(0);
+  });
+
+  it('looking back: by default (the text) each side sees its own side\'s tricks and the last one; option all shows every trick', () => {
+    expect(parseOptions({}, 4).lookBack).toBe('own');
+    const tricksOf = (lookBack?: 'all' | 'own') => {
+      const s = run(started(4, dealOf(4, 3, hands), lookBack ? { lookBack } : {}), solo(0), pass(1), pass(2), pass(3),
+        play(0, 'laub-6'), play(1, 'laub-zehn'), play(2, 'herz-7'), play(3, 'laub-7'),
+        play(2, 'schellen-8'), play(3, 'schellen-6'), play(0, 'schellen-sau'), play(1, 'herz-6'),
+        play(1, 'eichel-8'), play(2, 'herz-8'), play(3, 'eichel-6'), play(0, 'eichel-sau'),
+        play(2, 'schellen-zehn'), play(3, 'schellen-7'), play(0, 'herz-ober'), play(1, 'eichel-9'));
+      // Winners: 2, 1, 2 (defenders), 0 (the declarer; the last trick).
+      return (seat: number | null) => view(s, seat).tricks.map((t) => t.cards !== null);
+    };
+    const own = tricksOf();
+    expect(own(0)).toEqual([false, false, false, true]);
+    expect(own(1)).toEqual([true, true, true, true]);
+    expect(own(null)).toEqual([false, false, false, true]);
+    const all = tricksOf('all');
+    expect(all(0)).toEqual([true, true, true, true]);
   });
 
   it('a card not in hand is refused, and nothing is played out of turn', () => {

@@ -86,6 +86,30 @@ describe('Dobbm records and `stammtisch replay`', () => {
     expect(JSON.parse(out.stdout).error).toMatchObject({ round: hit!.r, action: hit!.a });
   });
 
+  it('laying away the wrong number of cards is a rule break (the text\'s penalty), refused like any illegal action; exit 1', async () => {
+    // A played session with an ordinary game, its discard cut to three cards (bounded search over a few sessions).
+    let found: { record: ReturnType<typeof playedRecord>['record']; r: number; a: number } | null = null;
+    for (let k = 0; k < 5 && !found; k++) {
+      const { record } = playedRecord(4, `rec-discard-${k}`);
+      record.rounds.forEach((round, r) => {
+        const a = round.actions.findIndex((x) => (x as { type: string }).type === 'discard');
+        if (!found && a >= 0) found = { record, r, a };
+      });
+    }
+    expect(found).not.toBeNull();
+    const { record, r, a } = found!;
+    const act = record.rounds[r]!.actions[a] as unknown as { cards: string[] };
+    act.cards = act.cards.slice(0, 3);
+    const error = { round: r, action: a, message: expect.stringMatching(/wrong number of cards.*exactly 4.*not 3/) };
+    expect(replay(structuredClone(record), getGame)).toEqual({ ok: false, error });
+    const out = await cli([write('three.json', record)]);
+    expect(out.code).toBe(1);
+    expect(JSON.parse(out.stdout).error).toEqual(error);
+    // Five cards likewise.
+    act.cards = [...act.cards, ...record.rounds[r]!.hands[(record.rounds[r]!.actions[a] as { seat: number }).seat]!.filter((c) => !act.cards.includes(c)).slice(0, 2)];
+    expect(replay(structuredClone(record), getGame)).toMatchObject({ ok: false, error: { round: r, action: a, message: expect.stringMatching(/not 5/) } });
+  });
+
   it('a deal without its Dobb is not a valid record; exit 2', async () => {
     const { record } = playedRecord(4, 'rec-broken', { actions: 10 });
     delete (record.rounds[0] as { dobb?: unknown }).dobb;

@@ -81,8 +81,19 @@ describe('second Dulle', () => {
     options,
   }));
 
-  it('beats the first, also in the last trick by default', () => {
-    expect(lastTrick({}).tricks[11]!.winner).toBe(2);
+  it('DDV default: of two Dullen the first played wins (two equal cards: the first wins)', () => {
+    expect(parseOptions({}, 4).secondDulle).toBe('loses');
+    expect(lastTrick({}).tricks[11]!.winner).toBe(0);
+    const early = run(position({
+      hands: [['hearts-10', 'clubs-9'], ['diamonds-9', 'clubs-9'], ['hearts-10', 'clubs-K'], ['spades-9', 'clubs-K']],
+    }), p(0, 'hearts-10'), p(1, 'diamonds-9'), p(2, 'hearts-10'), p(3, 'spades-9'));
+    expect(early.tricks[0]!.winner).toBe(0);
+  });
+
+  it('option beats: the second beats the first, also in the last trick; the Weimar preset keeps it (I.14⑥)', () => {
+    expect(lastTrick({ secondDulle: 'beats' }).tricks[11]!.winner).toBe(2);
+    expect(parseOptions({ preset: 'weimar' }, 4).secondDulle).toBe('beats');
+    expect(lastTrick({ preset: 'weimar' }).tricks[11]!.winner).toBe(2);
   });
 
   it('option beatsExceptLastTrick: in the last trick the first Dulle wins', () => {

@@ -1,8 +1,8 @@
 import type { Seat } from '../../../engine/game';
 import { ACE, CLUBS_JACK, DULLE, FOX, rankOf, suitOf, TEN } from '../cards';
-import { isNullSolo } from '../options';
+import { isNullSolo } from '../solos';
 import { isSoloGame, modeOf, partyOf } from '../parties';
-import { gameType, partyLevel } from '../play';
+import { gameType, partyLevel } from '../facts';
 import type { Party } from '../scoring';
 import type { CompletedTrick, DoppelkopfState, Evening, GameRecord } from '../state';
 import { scheduledEvents } from './evening';
@@ -20,14 +20,14 @@ export function dulleCaught(t: CompletedTrick): Seat | null {
   return dullen.length === 2 && t.winner === dullen[1]!.seat ? dullen[0]!.seat : null;
 }
 
-/** Ramsch: each seat alone, ranked by card points; a Durchmarsch (≥ 160) counts as a won solo. */
+/** Ramsch: each seat alone, ranked by card points; a Durchmarsch (≥ `durchmarschAt`, 160) counts as a won solo. */
 function ramschScore(state: DoppelkopfState): { minus: number[]; score: WeimarScore; durchmarsch: Seat | null } {
   const o = state.options;
   const pts = state.active.map((s) => state.tricks.filter((t) => t.winner === s).reduce((a, t) => a + t.points, 0));
   const tricks = state.active.map((s) => state.tricks.filter((t) => t.winner === s).length);
   const kontras = state.announcements.length;
   const minus = new Array<number>(state.n).fill(0);
-  const at = pts.findIndex((p) => p >= 160);
+  const at = o.durchmarschAt > 0 ? pts.findIndex((p) => p >= o.durchmarschAt) : -1;
   if (at >= 0) {
     const value = o.base * 2 ** kontras;
     state.active.forEach((s, i) => { if (i !== at) minus[s] = value; });
@@ -49,6 +49,8 @@ export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
   let minus = new Array<number>(state.n).fill(0);
   let score: WeimarScore;
   let soloist: Seat | null = null;
+  /** What the game itself costs a losing player (I.14⑧). */
+  let gameWorth = 0;
   const points = { re: 0, kontra: 0 };
   const tricks = { re: 0, kontra: 0 };
   const level = { re: partyLevel(state, 're'), kontra: partyLevel(state, 'kontra') };
@@ -57,18 +59,20 @@ export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
     const r = ramschScore(state);
     minus = r.minus;
     score = r.score;
+    gameWorth = Math.max(...r.minus);
     soloist = r.durchmarsch;
   } else {
     for (const t of state.tricks) { points[party(t.winner)] += t.points; tricks[party(t.winner)] += 1; }
     const solo = isSoloGame(state);
     const nullSolo = c.kind === 'solo' && isNullSolo(c.solo) ? c.solo : null;
     const v = weimarValue({
-      points, tricks, level, base: o.base, bothMissed: o.bothMissed,
+      points, tricks, level, base: o.base, bothMissed: o.bothMissed, blackStage: o.blackStage,
       kontras: state.announcements.filter((a) => a.level >= 1).reduce<Party[]>((ks, a) => (ks.includes(a.party) ? ks : [...ks, a.party]), []),
       ...(nullSolo ? { nullGame: { ouvert: nullSolo.endsWith('Ouvert') } } : {}),
       ...(c.kind === 'marriage' && c.last && c.partner !== null ? { marriageLast: true } : {}),
     });
     if (v.loser) {
+      gameWorth = v.value * bock * (solo && v.loser === 're' ? 3 : 1);
       for (const s of state.active) {
         if (party(s) !== v.loser) continue;
         // A solo lost: the soloist alone takes what three would have taken.
@@ -77,16 +81,19 @@ export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
     }
     if (solo && c.kind === 'solo') soloist = c.soloist;
     const extras: WeimarScore['extras'] = [];
-    const normal = modeOf(state) === 'normal' && !solo;
+    // Decision: no extras in solos (option soloExtras: in solos but Null); fox and Karlchen need the normal trumps.
+    const extrasCount = !solo || (o.soloExtras && !nullSolo);
+    const normal = modeOf(state) === 'normal';
     const earned = { re: 0, kontra: 0 };
     state.tricks.forEach((t, i) => {
       const p = party(t.winner);
       const caught = dulleCaught(t);
-      if (caught !== null && !nullSolo) extras.push({ seat: caught, id: 'dulle-caught', points: o.dulleCaughtPoints });
-      if (!normal) return;
-      if (o.foxCaught) earned[p] += t.cards.filter((x) => x.card === FOX && party(x.seat) !== p).length;
+      // I.14⑥ "egal von welchem Spieler": in every game but Ramsch, Null mit Trumpf included.
+      if (caught !== null) extras.push({ seat: caught, id: 'dulle-caught', points: o.dulleCaughtPoints });
+      if (!extrasCount) return;
+      if (o.foxCaught && normal) earned[p] += t.cards.filter((x) => x.card === FOX && party(x.seat) !== p).length;
       if (o.doppelkopf && t.points >= 40) earned[p] += 1;
-      if (o.karlchen && i === state.tricks.length - 1 && t.cards.find((x) => x.seat === t.winner)!.card === CLUBS_JACK) earned[p] += 1;
+      if (o.karlchen && normal && i === state.tricks.length - 1 && t.cards.find((x) => x.seat === t.winner)!.card === CLUBS_JACK) earned[p] += 1;
       if (o.doppelkopf && isDoppelkopf(t)) {
         for (const s of state.active) if (party(s) !== p) extras.push({ seat: s, id: 'doppelkopf', points: o.doppelkopfPoints });
       }
@@ -101,9 +108,9 @@ export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
     score = { ...v, extras };
   }
 
-  // I.14⑧: those sitting out share in games over 100 minus points: the dealer 50, the others 30.
-  const worst = Math.max(...minus);
-  if (worst > o.sittingOver) {
+  // I.14⑧: those sitting out share in "Spiele mit über 100 Minuspunkten": the game's own value for a
+  // losing player (Bock and a lost solo's ×3 in, personal penalties such as a caught Dulle out); dealer 50, others 30.
+  if (gameWorth > o.sittingOver) {
     for (let s = 0; s < state.n; s++) {
       if (state.active.includes(s)) continue;
       const points = s === state.dealer ? o.sittingDealer : o.sittingOthers;

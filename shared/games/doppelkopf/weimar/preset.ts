@@ -1,5 +1,5 @@
-import type { DoppelkopfOptions, SoloId } from '../options';
-import { defaultOptions } from '../options';
+import type { DoppelkopfOptions } from '../options';
+import type { SoloId } from '../solos';
 
 /**
  * The solos of the Weimar booklet (I.3②), lowest first: Null fleischlos,
@@ -13,15 +13,16 @@ export const WEIMAR_SOLOS: readonly SoloId[] = [
 ];
 
 /** The Weimar house rules as overrides of the standard options (docs/weimar.md, rule by rule). */
-export function weimarOptions(players: number): DoppelkopfOptions {
+export function weimarOverrides(players: number): Partial<DoppelkopfOptions> {
   return {
-    ...defaultOptions(players),
     preset: 'weimar',
     scoring: 'weimar',
     // The evening ends by closing time and the Pflichtsolos; this cap (about four hours) only bounds it.
     games: 12 * players,
     solos: [...WEIMAR_SOLOS],
     soloOrder: 'highest',
+    // I.14⑥: a Dulle can only be "caught by the other Dulle" if the second beats the first.
+    secondDulle: 'beats',
     suitSolo: 'suitOnly',
     marriagePartner: 'plain',
     marriageCount: 'plainTricks',
@@ -34,7 +35,8 @@ export function weimarOptions(players: number): DoppelkopfOptions {
     throwMarriage: true,
     stageNeedsKontra: true,
     againstTheQueens: false,
-    bock: true,
+    // The booklet names no Bock trigger (only I.8⑦: Ramsch pushes existing Böcke back): off unless the table switches it on.
+    bock: false,
     ramsch: true,
     jokers: 1,
     freeJokers: 3,

@@ -21,6 +21,8 @@ export interface WeimarFacts {
   nullGame?: { ouvert: boolean };
   /** "Hochzeit 12. Stich": a game won by the couple counts double. */
   marriageLast?: boolean;
+  /** "schwarz" (no trick) doubles as a stage of its own; default true. */
+  blackStage?: boolean;
 }
 
 export interface WeimarLine {
@@ -56,7 +58,7 @@ function stagesAgainst(f: WeimarFacts, loser: Party): string[] {
   if (f.points[loser] < 90) out.push('under90');
   if (f.points[loser] < 60) out.push('under60');
   if (f.points[loser] < 30) out.push('under30');
-  if (f.tricks[loser] === 0) out.push('black');
+  if (f.tricks[loser] === 0 && f.blackStage !== false) out.push('black');
   return out;
 }
 

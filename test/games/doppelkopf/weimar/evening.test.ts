@@ -3,7 +3,8 @@ import { Match } from '../../../../shared/engine/match';
 import { createRng } from '../../../../shared/engine/rng';
 import { doppelkopf, type DoppelkopfAction, type DoppelkopfState, type DoppelkopfView } from '../../../../shared/games/doppelkopf';
 import { apply, legalActions } from '../../../../shared/games/doppelkopf/rules';
-import { healthy, run, start } from '../craft';
+import { cardName, deck, parseCard } from '../../../../shared/games/doppelkopf/cards';
+import { healthy, position, run, start } from '../craft';
 
 const W = { preset: 'weimar' };
 const ev = (seat: number, event: 'mealBreak' | 'closingTime'): DoppelkopfAction => ({ seat, type: 'evening', event });
@@ -41,6 +42,21 @@ describe('the Ramsch round after the meal (I.8)', () => {
     expect(m.state.bock.length).toBeGreaterThanOrEqual(bockBefore.length - (4 - ramsch.length));
   });
 
+  it('in the Ramsch round a marriage, poverty or a throw-in is refused because Ramsch allows only "healthy" or a solo', () => {
+    // Seat 0 holds both Clubs Queens (a marriage, and throwMarriage with three trumps), five Kings, and few trumps.
+    const s = { ...start([['clubs-Q', 'clubs-Q', 'diamonds-9', 'clubs-K', 'clubs-K', 'spades-K', 'spades-K', 'hearts-K', 'clubs-9', 'clubs-9', 'spades-9', 'spades-9'], [], [], []], W), ramschGame: true };
+    for (const r of ['marriage', 'marriageLast', 'throwMarriage', 'poverty', 'throwKings', 'throwNines'] as const) {
+      const out = apply(s, { seat: 0, type: 'reserve', reservation: r });
+      expect(out.ok).toBe(false);
+      if (out.ok) continue;
+      expect(out.error.code).toBe('ramsch-round');
+      expect(out.error.message).toMatch(/Ramsch round.*only "healthy" or a solo/);
+      expect(out.error.message).not.toMatch(/Clubs Queens/);
+    }
+    // The same hand outside the Ramsch round may marry.
+    expect(apply({ ...s, ramschGame: false }, { seat: 0, type: 'reserve', reservation: 'marriage' }).ok).toBe(true);
+  });
+
   it('Kontra in Ramsch: each player once, only "Kontra"', () => {
     let s = start([[], [], [], []], W);
     s = { ...s, ramschGame: true };
@@ -51,6 +67,35 @@ describe('the Ramsch round after the meal (I.8)', () => {
     expect(!again.ok && again.error.code).toBe('already-announced');
     const re = apply(s, { seat: 1, type: 'announce', announcement: 're' });
     expect(!re.ok && re.error.code).toBe('ramsch-kontra');
+  });
+});
+
+describe('the Durchmarsch (I.8⑤): taken at 160 card points without being said, no failed attempt; option durchmarschAt', () => {
+  const ramschEnd = (o: Record<string, unknown>) => {
+    const pool = deck(true);
+    const last = ['spades-9', 'spades-9', 'hearts-9', 'hearts-9'];
+    for (const c of last) pool.splice(pool.indexOf(parseCard(c)!), 1);
+    const tricks = Array.from({ length: 11 }, (_, i) => ({ leader: 0, cards: pool.slice(i * 4, i * 4 + 4).map(cardName) }));
+    const s0 = position({ hands: last.map((c) => [c]), contract: { kind: 'ramsch' }, tricks, options: { ...W, ...o } });
+    // Seat 1 takes tricks until it has 160 or more; seat 2 the rest.
+    let got = 0;
+    const winners = s0.tricks.map((t) => { if (got < 160) { got += t.points; return 1; } return 2; });
+    expect(got).toBeGreaterThanOrEqual(160);
+    return run({ ...s0, ramschGame: true, tricks: s0.tricks.map((t, i) => ({ ...t, winner: winners[i]! })) },
+      { seat: 0, type: 'play', card: 'spades-9' }, { seat: 1, type: 'play', card: 'spades-9' },
+      { seat: 2, type: 'play', card: 'hearts-9' }, { seat: 3, type: 'play', card: 'hearts-9' }).history.at(-1)!;
+  };
+
+  it('by default 160 card points are a Durchmarsch, scored as a won solo', () => {
+    const g = ramschEnd({});
+    expect(g.type).toBe('durchmarsch');
+    expect(g.points).toEqual([-10, 0, -10, -10]);
+  });
+
+  it('durchmarschAt 0: no Durchmarsch, the ranks score as in any Ramsch', () => {
+    const g = ramschEnd({ durchmarschAt: 0 });
+    expect(g.type).toBe('ramsch');
+    expect(g.points[1]).toBe(-15 * (g.weimar!.lines.find((l) => l.id === 'kontra-jungfrau')?.value ?? 1));
   });
 });
 

@@ -136,12 +136,43 @@ describe('Weimar preset: extra minus points (I.14⑥⑦⑧)', () => {
     expect(g.weimar!.extras).toContainEqual({ seat: 0, id: 'dulle-caught', points: 50 });
   });
 
+  it('I.14⑥ in a Null mit Trumpf too ("egal von welchem Spieler", every game but Ramsch): the caught Dulle costs its owner 50', () => {
+    const st = lastTrick(['spades-9', 'hearts-10', 'spades-9', 'hearts-10'], { kind: 'solo', solo: 'nullTrump', soloist: 0 }, 1);
+    const g = run(st, p(0, 'spades-9'), p(1, 'hearts-10'), p(2, 'spades-9'), p(3, 'hearts-10')).history[0]!;
+    expect(g.weimar!.extras).toContainEqual({ seat: 1, id: 'dulle-caught', points: 50 });
+    expect(g.points[1]).toBe(-(10 + 50)); // the lost Null (soloist without a trick) plus the Dulle
+    // Ouvert likewise; a Null without trump has no Dulle to catch (the first Hearts Ten keeps the trick).
+    const ouvert = lastTrick(['hearts-10', 'hearts-10', 'spades-9', 'spades-9'], { kind: 'solo', solo: 'nullTrumpOuvert', soloist: 2 }, 1);
+    expect(run(ouvert, p(0, 'hearts-10'), p(1, 'hearts-10'), p(2, 'spades-9'), p(3, 'spades-9')).history[0]!.weimar!.extras)
+      .toContainEqual({ seat: 0, id: 'dulle-caught', points: 50 });
+    const meatless = lastTrick(['hearts-10', 'hearts-10', 'spades-9', 'spades-9'], { kind: 'solo', solo: 'nullMeatless', soloist: 2 }, 1);
+    expect(run(meatless, p(0, 'hearts-10'), p(1, 'hearts-10'), p(2, 'spades-9'), p(3, 'spades-9')).history[0]!.weimar!.extras
+      .filter((e) => e.id === 'dulle-caught')).toEqual([]);
+  });
+
   it('a Doppelkopf (two Aces, two Tens of a suit) costs the other party 5 on top of the Voller', () => {
     const st = lastTrick(['clubs-A', 'clubs-10', 'clubs-A', 'clubs-10'], { kind: 'normal' }, 1);
     const g = run(st, p(0, 'clubs-A'), p(1, 'clubs-10'), p(2, 'clubs-A'), p(3, 'clubs-10')).history[0]!;
     const winnerParty = g.re.includes(0) ? g.re : g.kontra;
     const losers = [0, 1, 2, 3].filter((s) => !winnerParty.includes(s));
     for (const s of losers) expect(g.weimar!.extras).toContainEqual({ seat: s, id: 'doppelkopf', points: 5 });
+  });
+
+  it('decision: no Fuchs, Karlchen, Voller or Doppelkopf extras in solos; the I.14⑥ penalty is no extra and counts; option soloExtras', () => {
+    const trumpSolo = { kind: 'solo', solo: 'trump', soloist: 0 } as const;
+    // A Doppelkopf trick (two Aces, two Tens of Clubs: a Voller too) as the last trick of a Trumpfsolo.
+    const voller = (o: Record<string, unknown>) => {
+      const st = lastTrick(['clubs-A', 'clubs-10', 'clubs-A', 'clubs-10'], trumpSolo, 1);
+      return run({ ...st, options: { ...st.options, ...o } }, p(0, 'clubs-A'), p(1, 'clubs-10'), p(2, 'clubs-A'), p(3, 'clubs-10')).history[0]!;
+    };
+    expect(parseOptions(W, 4).soloExtras).toBe(false);
+    expect(voller({}).weimar!.extras.filter((e) => e.id === 'doppelkopf' || e.id === 'extras')).toEqual([]);
+    const on = voller({ soloExtras: true }).weimar!.extras;
+    expect(on.filter((e) => e.id === 'doppelkopf').length).toBeGreaterThan(0);
+    // The Dulle caught in a solo costs its owner 50 either way.
+    const st = lastTrick(['hearts-10', 'hearts-10', 'spades-9', 'spades-9'], trumpSolo, 1);
+    const g = run(st, p(0, 'hearts-10'), p(1, 'hearts-10'), p(2, 'spades-9'), p(3, 'spades-9')).history[0]!;
+    expect(g.weimar!.extras).toContainEqual({ seat: 0, id: 'dulle-caught', points: 50 });
   });
 
   it('at five, the dealer sitting out shares in a game over 100 minus points with 50', () => {

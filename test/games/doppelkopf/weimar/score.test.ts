@@ -77,3 +77,12 @@ describe('Ramsch minus points (I.14⑨) and the settlement (I.15)', () => {
     ]);
   });
 });
+
+describe('readings the booklet leaves open, as options', () => {
+  it('"schwarz" counts as a stage of its own (blackStage, default on): the loser without a trick doubles once more', () => {
+    const black = facts({ points: { re: 240, kontra: 0 }, tricks: { re: 12, kontra: 0 } });
+    expect(weimarValue(black).value).toBe(160);
+    expect(weimarValue({ ...black, blackStage: false }).value).toBe(80);
+    expect(weimarValue({ ...black, blackStage: false }).lines.map((l) => l.id)).not.toContain('realised-black');
+  });
+});

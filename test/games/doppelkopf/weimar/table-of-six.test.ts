@@ -50,6 +50,31 @@ describe('a table of six (the Dullerunde has six members)', () => {
     expect(g.weimar!.extras).toContainEqual({ seat: 5, id: 'sitting', points: 50 });
   });
 
+  it('I.14⑧ counts the game\'s own value (Bock and the soloist\'s factor in), not a seat\'s total with personal penalties', () => {
+    const pool = deck(true);
+    // The last trick: seat 3's Dulle catches seat 1's (both Kontra in seat 0's Trumpfsolo).
+    const last = ['spades-9', 'hearts-10', 'spades-9', 'hearts-10'];
+    for (const c of last) pool.splice(pool.indexOf(parseCard(c)!), 1);
+    const tricks = Array.from({ length: 11 }, (_, i) => ({ leader: 0, cards: pool.slice(i * 4, i * 4 + 4).map(cardName) }));
+    const s0 = position({ hands: [...last.map((c) => [c]), [], []], contract: { kind: 'solo', solo: 'trump', soloist: 0 }, tricks, options: { preset: 'weimar', base: 20 } });
+    // The soloist takes tricks up to 121..150 card points: won, Kontra has 90 or more (no stage).
+    let re = 0;
+    const order = s0.tricks.map((t, i) => ({ i, pts: t.points })).sort((a, b) => b.pts - a.pts);
+    const winners = new Array<number>(11).fill(2);
+    for (const { i, pts } of order) if (re < 121 && re + pts <= 150) { winners[i] = 0; re += pts; }
+    expect(re).toBeGreaterThanOrEqual(121);
+    const announcements = [{ seat: 0, party: 're' as const, level: 1 as const }, { seat: 1, party: 'kontra' as const, level: 1 as const }];
+    const s = { ...s0, announcements, tricks: s0.tricks.map((t, i) => ({ ...t, winner: winners[i]! })) };
+    const g = run(s, p(0, 'spades-9'), p(1, 'hearts-10'), p(2, 'spades-9'), p(3, 'hearts-10')).history[0]!;
+    // Worth 20 x 2 x 2 = 80 to each Kontra player; seat 1 pays 130 with the caught Dulle: nobody sitting out pays.
+    expect(g.weimar!.value).toBe(80);
+    expect(g.points.slice(0, 4)).toEqual([0, -130, -80, -80]);
+    expect(g.points.slice(4)).toEqual([0, 0]);
+    // Under Bock (×2) the same game is worth 160: now they share.
+    const bocked = run({ ...s, options: { ...s.options, bock: true }, bock: [1] }, p(0, 'spades-9'), p(1, 'hearts-10'), p(2, 'spades-9'), p(3, 'hearts-10')).history[0]!;
+    expect(bocked.points.slice(4)).toEqual([-30, -50]);
+  });
+
   it('a whole six-seat evening by bots: meal break, Ramsch round of six, closing time, Pflichtsolos, end; replay agrees', () => {
     const options = { preset: 'weimar', mealBreakAfter: 6, closingAfter: 14 };
     const bots = Array.from({ length: 6 }, () => doppelkopf.bots.easy!);
