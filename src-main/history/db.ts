@@ -8,7 +8,7 @@ import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
  * inside the npm package, nothing native). One row per record file; the
  * records stay the truth, so a missing or damaged index is simply rebuilt.
  */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 let sqlJs: Promise<SqlJsStatic> | null = null;
 function sql(): Promise<SqlJsStatic> {
@@ -22,7 +22,9 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE IF NOT EXISTS files (
   path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime REAL NOT NULL,
   status TEXT NOT NULL, -- 'ok' | 'damaged' | 'unknown'
-  error TEXT, game TEXT, date REAL, hash TEXT, summary TEXT
+  error TEXT, game TEXT, date REAL, hash TEXT,
+  summary TEXT, -- what lists and statistics need (small)
+  detail TEXT -- options and the running score, for one game at a time
 );
 CREATE INDEX IF NOT EXISTS files_date ON files (status, date);
 CREATE TABLE IF NOT EXISTS seats (path TEXT NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, game TEXT NOT NULL);

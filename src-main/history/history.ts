@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import envPaths from 'env-paths';
 import writeFileAtomic from 'write-file-atomic';
 import { parseRecordText, type TableRecord } from '../../shared/engine/record';
 import { aggregate, canonicalName, type Aliases, type PlayerStats } from './aggregate';
 import { openIndex, type IndexDb } from './db';
-import { SkippedFile, summarize, type GameSummary } from './summary';
+import { SkippedFile, summarize, type GameDetail, type GameSummary } from './summary';
 
 /**
  * The app's history (docs/history.md): every record under DATA/history/games
@@ -47,7 +47,7 @@ export interface Filter {
 const idOf = (path: string) => createHash('sha1').update(path).digest('base64url').slice(0, 16);
 
 /** Content identity: the same game kept twice (the app's copy and the host's archive) counts once. */
-const hashOf = (r: TableRecord) => createHash('sha1').update(JSON.stringify([r.game, r.players, r.options, r.rounds])).digest('hex');
+const hashOf = (r: TableRecord) => createHash('sha1').update(JSON.stringify([r.game, r.players, r.options, r.meta?.seed ?? null, r.rounds])).digest('hex');
 
 /** Record files under a directory: `*.json`, at most `depth` levels down; what cannot be read is ignored. */
 async function jsonFiles(dir: string, depth: number, out: string[], only?: (path: string) => boolean): Promise<void> {
@@ -59,6 +59,10 @@ async function jsonFiles(dir: string, depth: number, out: string[], only?: (path
     else if (e.isFile() && e.name.endsWith('.json') && (!only || only(p))) out.push(p);
   }
 }
+
+const statOf = (p: string) => {
+  try { return statSync(p); } catch { return null; }
+};
 
 export class History {
   private constructor(
@@ -87,7 +91,7 @@ export class History {
     const out: string[] = [];
     if (this.extra.length) {
       for (const p of this.extra) {
-        const s = await stat(p).catch(() => null);
+        const s = statOf(p);
         if (s?.isDirectory()) await jsonFiles(p, 4, out);
         else out.push(p);
       }
@@ -119,7 +123,7 @@ export class History {
       for (const path of files) {
         if (seen.has(path)) continue;
         seen.add(path);
-        const s = await stat(path).catch(() => null);
+        const s = statOf(path);
         const k = known.get(path);
         if (s && k && k.size === s.size && k.mtime === s.mtimeMs) continue;
         const text = s ? await readFile(path, 'utf8').catch((e: Error) => e) : new Error('cannot read the file');
@@ -137,6 +141,7 @@ export class History {
       db.run('ROLLBACK');
       throw e;
     }
+    if (added || removed) this.all = null;
     if (added || removed || !this.index.loaded) await this.index.save();
     return { added, removed };
   }
@@ -148,10 +153,11 @@ export class History {
     let problem: SkippedFile;
     try {
       if (text instanceof Error) throw new SkippedFile('unknown', `cannot read: ${text.message}`);
-      summary = summarize(text, mtime || Date.now());
+      const both = summarize(text, mtime || Date.now());
+      summary = both.summary;
       const hash = hashOf(parseRecordText(text));
-      db.run('INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?)', [
-        path, size, mtime, 'ok', summary.game, summary.date, hash, JSON.stringify(summary),
+      db.run('INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)', [
+        path, size, mtime, 'ok', summary.game, summary.date, hash, JSON.stringify(summary), JSON.stringify(both.detail),
       ]);
       summary.players.forEach((name, seat) => db.run('INSERT INTO seats VALUES (?, ?, ?, ?)', [path, seat, name, summary!.game]));
       return;
@@ -159,7 +165,7 @@ export class History {
       if (!(e instanceof SkippedFile)) throw e;
       problem = e;
     }
-    db.run('INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, NULL, NULL, NULL, NULL)', [path, size, mtime, problem.kind, problem.message]);
+    db.run('INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, NULL, NULL, NULL, NULL, NULL)', [path, size, mtime, problem.kind, problem.message]);
   }
 
   aliases(): Aliases {
@@ -186,21 +192,32 @@ export class History {
     return aliases;
   }
 
+  private all: HistoryEntry[] | null = null;
+
   /** The games, newest first; the same game found twice counts once. */
   games(filter: Filter = {}): HistoryEntry[] {
-    const rows = this.index.db.exec(
-      `SELECT path, summary FROM files WHERE status = 'ok' AND path IN (SELECT MIN(path) FROM files WHERE status = 'ok' GROUP BY hash)
-       ${filter.game ? 'AND game = $game' : ''} ORDER BY date DESC, path`,
-      filter.game ? { $game: filter.game } : undefined,
-    )[0]?.values ?? [];
-    const aliases = this.aliases();
-    const out: HistoryEntry[] = [];
-    for (const [path, summary] of rows) {
-      const s = JSON.parse(summary as string) as GameSummary;
-      if (filter.player && !s.players.some((p) => canonicalName(p, aliases) === canonicalName(filter.player!, aliases))) continue;
-      out.push({ ...s, path: path as string, id: idOf(path as string) });
+    if (!this.all) {
+      const rows = this.index.db.exec("SELECT path, summary, hash FROM files WHERE status = 'ok' ORDER BY date DESC, path")[0]?.values ?? [];
+      // The same game twice (the app's copy and the host's archive): the first path in name order stays.
+      const keep = new Map<string, string>();
+      for (const [path, , hash] of rows) {
+        const k = keep.get(hash as string);
+        if (k === undefined || (path as string) < k) keep.set(hash as string, path as string);
+      }
+      this.all = rows.filter(([path, , hash]) => keep.get(hash as string) === path)
+        .map(([path, summary]) => ({ ...(JSON.parse(summary as string) as GameSummary), path: path as string, id: idOf(path as string) }));
     }
-    return out;
+    const aliases = this.aliases();
+    const who = filter.player === undefined ? null : canonicalName(filter.player, aliases);
+    return this.all.filter((s) => (!filter.game || s.game === filter.game) && (who === null || s.players.some((p) => canonicalName(p, aliases) === who)));
+  }
+
+  /** Options and the running score of one game. */
+  detail(id: string): GameDetail | null {
+    const entry = this.games().find((g) => g.id === id);
+    if (!entry) return null;
+    const raw = this.index.db.exec('SELECT detail FROM files WHERE path = ?', [entry.path])[0]?.values[0]?.[0];
+    return typeof raw === 'string' ? (JSON.parse(raw) as GameDetail) : null;
   }
 
   /** A game by id, with its record text (for the replay viewer). */
@@ -227,7 +244,7 @@ export class History {
    */
   async add(text: string, name: string): Promise<HistoryEntry> {
     if (!this.gamesDir) throw new Error('no data directory');
-    summarize(text, Date.now());
+    summarize(text, Date.now()).summary;
     const hash = hashOf(parseRecordText(text));
     const same = this.index.db.exec("SELECT path FROM files WHERE status = 'ok' AND hash = ?", [hash])[0]?.values[0]?.[0];
     if (typeof same === 'string') return this.games().find((g) => g.path === same) ?? this.games().find((g) => g.id === idOf(same))!;

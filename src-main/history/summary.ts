@@ -12,7 +12,6 @@ export interface GameSummary {
   /** ms since 1970: `meta.finishedAt`/`meta.date` when the record has one, else the file's time. */
   date: number;
   players: string[];
-  options: Record<string, unknown>;
   /** The game reached its end (a host-ended or saved game did not). */
   over: boolean;
   endedBy: string | null;
@@ -20,12 +19,17 @@ export interface GameSummary {
   winners: number[];
   /** Net points per seat (`results().totals.net`, or `totals` when it is a list); null if the game has neither. */
   points: number[] | null;
-  /** Points per seat of each finished round (the game's stats module), for the running score. */
-  roundPoints: number[][];
   /** The game's own counters per seat. */
   seats: SeatStats[];
   /** Weimar evening: the settlement per seat as `replay` reports it. */
   settlement: { centsPerPoint: number; minimumCents: number; seats: { place: number; cents: number }[] } | null;
+}
+
+/** What is kept beside the summary and read for one game at a time. */
+export interface GameDetail {
+  options: Record<string, unknown>;
+  /** Points per seat of each finished round (the game's stats module), for the running score. */
+  roundPoints: number[][];
 }
 
 /** Why a file is not in the statistics: not a record (`unknown`), or a record that does not replay (`damaged`). */
@@ -43,7 +47,7 @@ const dateOf = (meta: Record<string, unknown> | undefined, fallback: number): nu
 };
 
 /** Replays one record's text into its summary. Throws SkippedFile. */
-export function summarize(text: string, fileTime: number): GameSummary {
+export function summarize(text: string, fileTime: number): { summary: GameSummary; detail: GameDetail } {
   let record;
   try {
     record = parseRecordText(text);
@@ -67,19 +71,18 @@ export function summarize(text: string, fileTime: number): GameSummary {
   const settlement = (input.results.settlement ?? null) as GameSummary['settlement'];
   const options = game.options(record.options, record.players.length) as Record<string, unknown>;
   const preset = options.preset;
-  return {
+  const summary: GameSummary = {
     game: game.id,
     kind: typeof preset === 'string' && preset !== 'standard' ? `${game.id}:${preset}` : game.id,
     date: dateOf(record.meta, fileTime),
     players: record.players,
-    options,
     over,
     endedBy: typeof record.meta?.endedBy === 'string' ? record.meta.endedBy : null,
     rounds: input.results.rounds.length,
     winners: input.results.winners,
     points: Array.isArray(net) && net.every((v) => typeof v === 'number') ? (net as number[]) : null,
-    roundPoints: stats ? stats.roundPoints(input) : [],
     seats: stats ? stats.stats(input) : record.players.map(() => ({})),
     settlement,
   };
+  return { summary, detail: { options, roundPoints: stats ? stats.roundPoints(input) : [] } };
 }
