@@ -8,6 +8,8 @@ import { PublicTableInfo } from '../../shared/protocol/messages';
 import { startTable, TableBrowser, type RunningTable, type StartTableOptions } from '../host/index';
 import { serveStatic } from '../host/staticFiles';
 import type { AppInfo, FoundTable, HostedTable } from './api';
+import { defaultAppDataDir } from '../history/history';
+import { HistoryApi, HttpError as HistoryHttpError } from './historyApi';
 import { localOnly } from './security';
 import { newTableCode } from './tableCode';
 
@@ -23,6 +25,8 @@ export interface AppServerOptions {
   tableDefaults?: Partial<StartTableOptions>;
   /** Browse the network for tables by mDNS; default on unless STAMMTISCH_NO_MDNS=1. */
   browse?: boolean;
+  /** The app's data dir with its history (docs/history.md); default the user's data dir, null: no history. */
+  dataDir?: string | null;
 }
 
 export interface AppServer {
@@ -65,6 +69,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   let browser: TableBrowser | null = null;
   const browseOn = options.browse ?? process.env.STAMMTISCH_NO_MDNS !== '1';
   let port = 0;
+  const history = new HistoryApi(options.dataDir === undefined ? defaultAppDataDir() : options.dataDir);
 
   const hostedInfo = (t: RunningTable): HostedTable => {
     const lan = t.addresses.filter((a) => a !== '127.0.0.1');
@@ -124,6 +129,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       return { ok: true };
     }
     if (path === '/api/probe' && method === 'GET') return probe(url.searchParams.get('url') ?? '');
+    if (path === '/api/history' || path.startsWith('/api/history/')) return history.handle(req, path, url);
     throw new HttpError(404, `no API ${method} ${path}`);
   }
 
@@ -152,6 +158,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         ...(req.botLevel ? { botLevel: req.botLevel } : {}),
       });
       tables.set(running.table.id, running);
+      history.watch(running);
       return running;
     } catch (e) {
       throw new HttpError(400, (e as Error).message);
@@ -180,7 +187,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       }
       await serveStatic(options.webRoot, req, res);
     } catch (e) {
-      const status = e instanceof HttpError ? e.status : 500;
+      const status = e instanceof HttpError || e instanceof HistoryHttpError ? e.status : 500;
       send(res, status, { error: (e as Error).message });
     }
   }
