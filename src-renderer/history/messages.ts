@@ -27,6 +27,7 @@ export const de = {
   mergeDo: 'Zusammenführen',
   mergeDone: '„{alias}“ zählt jetzt als „{name}“.',
   unmerge: 'trennen',
+  actions: { play: 'spielt', reserve: 'Vorbehalt', announce: 'sagt an', declareTrump: 'bestimmt Trumpf', collect: 'nimmt den Stich', pass: 'weiter', dob: 'Dobb', solo: 'Solo', double: 'verdoppelt', discard: 'legt ab', claim: 'ruft', choose: 'wählt', joker: 'Joker', evening: 'Abend', povertyPass: 'schiebt', povertyAnswer: 'antwortet', povertyReturn: 'gibt zurück' },
   replay: {
     title: 'Wiedergabe',
     close: 'Schließen',
@@ -113,6 +114,7 @@ export const en: typeof de = {
   mergeDo: 'Merge',
   mergeDone: '“{alias}” now counts as “{name}”.',
   unmerge: 'separate',
+  actions: { play: 'plays', reserve: 'reservation', announce: 'announces', declareTrump: 'names trump', collect: 'collects the trick', pass: 'passes', dob: 'Dobb', solo: 'Solo', double: 'doubles', discard: 'lays away', claim: 'calls', choose: 'chooses', joker: 'joker', evening: 'evening', povertyPass: 'passes cards', povertyAnswer: 'answers', povertyReturn: 'returns' },
   replay: {
     title: 'Replay',
     close: 'Close',
