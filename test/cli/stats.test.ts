@@ -100,6 +100,36 @@ describe('stammtisch stats', () => {
     expect(Object.keys(birgit.doppelkopf ?? birgit['doppelkopf:weimar'])).toEqual(expect.arrayContaining(['re', 'kontra', 'solos', 'solosWon', 'pflichtSolos', 'marriages', 'announcements', 'announcementsWon']));
   });
 
+  it("each game's counters add up to what replay reports", { timeout: 120_000 }, async () => {
+    const files = await allFiles();
+    const replays = lines((await bin('replay', ...files)).stdout);
+    const games = await Promise.all(files.map(async (f) => (JSON.parse(await readFile(f, 'utf8')) as { game: string; options: { preset?: string } })));
+    const got = lines((await bin('stats', records)).stdout);
+    const sum = (kind: string, key: string) => got.reduce((a, l) => a + ((l[kind]?.[key] as number | undefined) ?? 0), 0);
+    const of = (kind: string) => replays.filter((_, i) => (games[i]!.game + (games[i]!.options.preset && games[i]!.options.preset !== 'standard' ? `:${games[i]!.options.preset}` : '')) === kind);
+    // Dubbe: plus and minus points banked = replay's totals.
+    expect(sum('dubbe', 'plusBanked')).toBe(of('dubbe').reduce((a, r) => a + r.totals.plus.reduce((x: number, y: number) => x + y, 0), 0));
+    expect(sum('dubbe', 'minusBanked')).toBe(of('dubbe').reduce((a, r) => a + r.totals.minus.reduce((x: number, y: number) => x + y, 0), 0));
+    // Doppelkopf: every scored deal has one Re and one Kontra party; solos = one-player Re parties.
+    for (const kind of ['doppelkopf', 'doppelkopf:weimar']) {
+      const deals = of(kind).flatMap((r) => r.rounds.filter((g: { scored: boolean }) => g.scored));
+      expect(sum(kind, 're')).toBe(deals.reduce((a: number, g: { re: number[] }) => a + g.re.length, 0));
+      expect(sum(kind, 'kontra')).toBe(deals.reduce((a: number, g: { kontra: number[] }) => a + g.kontra.length, 0));
+      expect(sum(kind, 'deals')).toBe(sum(kind, 're') + sum(kind, 'kontra'));
+      expect(sum(kind, 'solosWon')).toBeLessThanOrEqual(sum(kind, 'solos'));
+      expect(sum(kind, 'announcementsWon')).toBeLessThanOrEqual(sum(kind, 'announcements'));
+    }
+    // Dobbm: games declared = deals with a declarer.
+    expect(sum('dobbm', 'declared')).toBe(of('dobbm').reduce((a, r) => a + r.rounds.filter((h: { declarer: number | null }) => h.declarer !== null).length, 0));
+    expect(sum('dobbm', 'declaredWon')).toBe(of('dobbm').reduce((a, r) => a + r.rounds.filter((h: { outcome: string; declarer: number | null }) => h.declarer !== null && h.outcome === 'won').length, 0));
+    // The symbol game: cards per mini-game = replay's cards.
+    const cards: Record<string, number> = {};
+    for (const r of of('dobble')) for (const m of r.rounds) for (const s of m.players) cards[m.miniGame] = (cards[m.miniGame] ?? 0) + (m.cards[s] ?? 0);
+    const gotCards: Record<string, number> = {};
+    for (const l of got) for (const [k, v] of Object.entries((l.dobble?.cards ?? {}) as Record<string, number>)) gotCards[k] = (gotCards[k] ?? 0) + v;
+    expect(gotCards).toEqual(cards);
+  });
+
   it('the same names and numbers for files given one by one', { timeout: 60_000 }, async () => {
     const files = await allFiles();
     const a = await bin('stats', ...files);
