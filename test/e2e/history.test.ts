@@ -17,6 +17,8 @@ let app: AppServer;
 let dir: string;
 /** The Himmelfahrtstag evening's payments per name, from `stammtisch replay`'s settlement. */
 let hdayCents: Record<string, number>;
+let dropped: string;
+let opened: string;
 
 /** One selfplay record with these names and this date, kept in the history's games dir. */
 async function record(games: string, args: string[], players: string[], finishedAt: string, name: string): Promise<string> {
@@ -42,6 +44,11 @@ beforeAll(async () => {
   const replayed = JSON.parse(await cli('replay', hday)) as { settlement: { seats: { cents: number }[] } };
   hdayCents = Object.fromEntries(['Birgit', 'Roter Klaus', 'Hauri', 'Mario'].map((n, s) => [n, replayed.settlement.seats[s]!.cents]));
   await writeFile(join(games, 'notes.json'), '{"not": "a record"}');
+  // Two records not yet in the history: one to drop onto the window, one to open by file.
+  const loose = join(dir, 'loose');
+  await mkdir(loose, { recursive: true });
+  dropped = await record(loose, ['--game', 'dubbe', '--seed', 'h4'], ['Birgit', 'Hauri', 'Mario', 'Uschi'], '2026-06-01T20:00:00', 'dropped');
+  opened = await record(loose, ['--game', 'dobbm', '--seed', 'h5', '--options', '{"hands":4}'], ['Birgit', 'Hauri', 'Mario', 'Uschi'], '2026-06-02T20:00:00', 'opened');
   app = await startAppServer({ port: 0, webRoot, browse: false, dataDir: join(dir, 'data'), tableDefaults: { port: 0, mdns: false } });
   browser = await launchBrowser();
 }, 240_000);
@@ -151,6 +158,35 @@ describe('history, replay, statistics and the season', () => {
     expect(csv).toMatch(new RegExp(`"Uschi",[^\\n]*,${(avg / 100).toFixed(2)} \\(avg\\),`));
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'history-season-phone');
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  });
+
+  it('keeps a record dropped onto the lobby window and one opened by file, and shows them in the viewer', { timeout: 120_000 }, async () => {
+    const p = await person(browser, 'en-US', { width: 1280, height: 800 });
+    const { page } = p;
+    await page.goto(app.url);
+    await page.waitForSelector('[data-testid="nav-history"]');
+    const text = await readFile(dropped, 'utf8');
+    await page.evaluate((t) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([t], 'abend.json', { type: 'application/json' }));
+      const target = document.querySelector('main')!;
+      target.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, text);
+    await page.waitForSelector('[data-testid="replay"]');
+    expect(await page.locator('[data-testid="history-note"]').textContent()).toContain('“abend.json” is now in the history.');
+    expect(await page.locator('[data-testid="replay"] h2').textContent()).toContain('Dubbe');
+    await page.click('[data-testid="replay-close"]');
+    await page.locator('[data-testid="history-file"]').setInputFiles(opened);
+    await expect.poll(() => page.locator('[data-testid="history-note"]').textContent()).toContain('“opened.json” is now in the history.');
+    await page.waitForSelector('[data-testid="replay"]');
+    expect(await page.locator('[data-testid="replay"] h2').textContent()).toContain('Dobbm');
+    await page.click('[data-testid="replay-close"]');
+    expect(await page.locator('[data-testid="history-game"]').count()).toBe(5);
+    expect((await readdir(join(dir, 'data', 'history', 'games'))).sort()).toEqual(
+      ['abend.json', 'doko.json', 'notes.json', 'opened.json', 'weimar-himmelfahrt.json', 'weimar-march.json']);
     expect(p.errors).toEqual([]);
     await p.context.close();
   });
