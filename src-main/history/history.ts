@@ -107,8 +107,16 @@ export class History {
     return out;
   }
 
-  /** Brings the index up to date with the files: new and changed ones are replayed, vanished ones dropped. */
-  async sync(): Promise<{ added: number; removed: number }> {
+  private syncing: Promise<unknown> = Promise.resolve();
+
+  /** Brings the index up to date with the files: new and changed ones are replayed, vanished ones dropped. One at a time. */
+  sync(): Promise<{ added: number; removed: number }> {
+    const next = this.syncing.then(() => this.syncNow(), () => this.syncNow());
+    this.syncing = next.catch(() => {});
+    return next;
+  }
+
+  private async syncNow(): Promise<{ added: number; removed: number }> {
     const db = this.index.db;
     const known = new Map<string, { size: number; mtime: number }>();
     for (const [path, size, mtime] of db.exec('SELECT path, size, mtime FROM files')[0]?.values ?? []) {

@@ -80,3 +80,17 @@ describe('the history index', () => {
     h.close();
   });
 });
+
+describe('the history under concurrent looks', () => {
+  it('syncs one at a time (several requests at once)', async () => {
+    const data = join(dir, 'data3');
+    const games = join(data, 'history', 'games');
+    await mkdir(games, { recursive: true });
+    const h = await History.open(data);
+    for (const [i, f] of recs.entries()) await cp(f, join(games, `${i}.json`));
+    const results = await Promise.all([h.sync(), h.sync(), h.sync(), h.add(await readFile(recs[0]!, 'utf8'), 'x')]);
+    expect(results[0]).toEqual({ added: 3, removed: 0 });
+    expect(h.games()).toHaveLength(3);
+    h.close();
+  });
+});
