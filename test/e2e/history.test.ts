@@ -185,6 +185,17 @@ describe('history, replay, statistics and the season', () => {
     expect(await page.locator('[data-testid="replay"] h2').textContent()).toContain('Dobbm');
     await page.click('[data-testid="replay-close"]');
     expect(await page.locator('[data-testid="history-game"]').count()).toBe(5);
+    // Merge two names of one person: Uschi counts as Birgit from now on.
+    await page.click('.merge summary');
+    await page.selectOption('[data-testid="merge-alias"]', { value: 'Uschi' });
+    await page.selectOption('[data-testid="merge-into"]', { value: 'Birgit' });
+    await page.click('[data-testid="merge-do"]');
+    await expect.poll(() => page.locator('[data-testid="filter-player"] option').allTextContents()).not.toContain('Uschi');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'history-games-phone-en');
+    await page.click('[data-testid="history-tab-stats"]');
+    await expect.poll(() => page.locator('[data-testid="stats-player-Birgit"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="stats-row"]').filter({ hasText: 'Birgit' }).textContent()).toContain('(Uschi)');
     expect((await readdir(join(dir, 'data', 'history', 'games'))).sort()).toEqual(
       ['abend.json', 'doko.json', 'notes.json', 'opened.json', 'weimar-himmelfahrt.json', 'weimar-march.json']);
     expect(p.errors).toEqual([]);
