@@ -10,6 +10,8 @@ import { markLookAlikes } from '../host/mdns';
 import { startTable, TableBrowser, type RunningTable, type StartTableOptions } from '../host/index';
 import { serveStatic } from '../host/staticFiles';
 import type { AppInfo, FoundTable, HostedTable } from './api';
+import { defaultAppDataDir } from '../history/history';
+import { HistoryApi, HttpError as HistoryHttpError } from './historyApi';
 import { localOnly } from './security';
 import { newTableCode } from './tableCode';
 
@@ -25,6 +27,8 @@ export interface AppServerOptions {
   tableDefaults?: Partial<StartTableOptions>;
   /** Browse the network for tables by mDNS; default on unless STAMMTISCH_NO_MDNS=1. */
   browse?: boolean;
+  /** The app's data dir with its history (docs/history.md); default the user's data dir, null: no history. */
+  dataDir?: string | null;
 }
 
 export interface AppServer {
@@ -67,6 +71,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   let browser: TableBrowser | null = null;
   const browseOn = options.browse ?? process.env.STAMMTISCH_NO_MDNS !== '1';
   let port = 0;
+  const history = new HistoryApi(options.dataDir === undefined ? defaultAppDataDir() : options.dataDir);
 
   const hostedInfo = (t: RunningTable): HostedTable => {
     const lan = t.addresses.filter((a) => a !== '127.0.0.1');
@@ -133,6 +138,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       return { ok: true };
     }
     if (path === '/api/probe' && method === 'GET') return probe(url.searchParams.get('url') ?? '');
+    if (path === '/api/history' || path.startsWith('/api/history/')) return history.handle(req, path, url);
     throw new HttpError(404, `no API ${method} ${path}`);
   }
 
@@ -161,6 +167,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         ...(req.botLevel ? { botLevel: req.botLevel } : {}),
       });
       tables.set(running.table.id, running);
+      history.watch(running);
       return running;
     } catch (e) {
       throw new HttpError(400, (e as Error).message);
@@ -189,7 +196,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       }
       await serveStatic(options.webRoot, req, res);
     } catch (e) {
-      const status = e instanceof HttpError ? e.status : 500;
+      const status = e instanceof HttpError || e instanceof HistoryHttpError ? e.status : 500;
       send(res, status, { error: (e as Error).message });
     }
   }

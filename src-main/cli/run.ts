@@ -2,6 +2,7 @@ import { botCommand } from './bot';
 import { hostCommand } from './host';
 import { replayCommand } from './replay';
 import { selfplayCommand } from './selfplay';
+import { statsCommand } from './stats';
 import { tablesCommand } from './tables';
 
 const USAGE = `usage: stammtisch <command> [options]
@@ -12,6 +13,7 @@ commands:
   tables             list the tables on the network (mDNS)
   bot URL            join a table as a bot client
   selfplay ...       play bots against each other, print one JSON summary
+  stats [FILE|DIR]   statistics per player over records or the app's history
 `;
 
 /** Dispatch a command line; returns the exit code. */
@@ -28,6 +30,8 @@ export async function runCli(argv: string[]): Promise<number> {
       return botCommand(rest, process.stderr);
     case 'selfplay':
       return selfplayCommand(rest, process.stdout, process.stderr);
+    case 'stats':
+      return statsCommand(rest, process.stdout, process.stderr);
     case undefined:
     case '-h':
     case '--help':

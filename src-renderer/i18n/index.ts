@@ -2,6 +2,10 @@ import { createI18n } from 'vue-i18n';
 import { de } from './de';
 import { en, type Messages } from './en';
 import { gameMessages } from '../games/messages';
+import * as historyMessages from '../history/messages';
+
+/** The history screens' strings, under `history.` (src-renderer/history/messages.ts). */
+const history: Record<'de' | 'en', Record<string, unknown>> = { de: { history: historyMessages.de }, en: { history: historyMessages.en } };
 
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -30,7 +34,7 @@ export function createAppI18n(preferred: readonly string[] = navigator.languages
     locale,
     fallbackLocale: 'en',
     // Games other than Dubbe bring their own strings (see games/messages.ts).
-    messages: { de: { ...gameMessages.de, ...de }, en: { ...gameMessages.en, ...en } },
+    messages: { de: { ...gameMessages.de, ...history.de, ...de }, en: { ...gameMessages.en, ...history.en, ...en } },
     missingWarn: false,
     fallbackWarn: false,
   });

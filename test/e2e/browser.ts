@@ -25,7 +25,8 @@ export async function launchBrowser(executablePath = process.env.CHROMIUM_PATH ?
 
 /** The lobby app on loopback, tables on free ports, no multicast, bots without pause. */
 export function startTestApp(tableDefaults: Partial<StartTableOptions> = {}): Promise<AppServer> {
-  return startAppServer({ port: 0, webRoot, browse: false, tableDefaults: { port: 0, mdns: false, bot: { delayMs: 0, raceMs: [150, 300] }, ...tableDefaults } });
+  // No history (dataDir null): finished test games must not land in the user's own history.
+  return startAppServer({ port: 0, webRoot, browse: false, dataDir: null, tableDefaults: { port: 0, mdns: false, bot: { delayMs: 0, raceMs: [150, 300] }, ...tableDefaults } });
 }
 
 /** A person: a fresh browser profile (own storage), English or German. */

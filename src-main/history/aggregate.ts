@@ -1,0 +1,77 @@
+import type { SeatStats } from '../../shared/engine/stats';
+import type { GameSummary } from './summary';
+
+/** Per game id (with `:PRESET`, see GameSummary.kind): games, wins, the sum and mean of net points, and the game's own counters summed. */
+export type GameTotals = { games: number; wins: number; points: number; meanPoints: number | null } & Record<string, number | Record<string, number> | null>;
+
+/** One line of `stammtisch stats` (docs/cli.md). */
+export interface PlayerStats {
+  name: string;
+  games: number;
+  wins: number;
+  winShare: number;
+  /** The other names merged into this one (history: "the same person"). */
+  aliases?: string[];
+  [game: string]: unknown;
+}
+
+/** Names merged by a person: alias → the name it counts as. Chains are followed (a→b→c). */
+export type Aliases = Record<string, string>;
+
+export function canonicalName(name: string, aliases: Aliases): string {
+  let n = name;
+  for (let i = 0; i < 20 && Object.hasOwn(aliases, n) && aliases[n] !== n; i++) n = aliases[n]!;
+  return n;
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+function addCounters(into: Record<string, unknown>, from: SeatStats): void {
+  for (const [k, v] of Object.entries(from)) {
+    if (typeof v === 'number') into[k] = ((into[k] as number | undefined) ?? 0) + v;
+    else {
+      const sub = (into[k] ??= {}) as Record<string, number>;
+      for (const [kk, vv] of Object.entries(v)) sub[kk] = (sub[kk] ?? 0) + vv;
+    }
+  }
+}
+
+/**
+ * Per person (by name, aliases merged): a game counts once for each seat the
+ * name held and as won for each of those seats among the game's `winners`.
+ * Sorted by name.
+ */
+export function aggregate(summaries: Iterable<GameSummary>, aliases: Aliases = {}): PlayerStats[] {
+  const people = new Map<string, { games: number; wins: number; byGame: Map<string, Record<string, unknown>>; names: Set<string> }>();
+  for (const g of summaries) {
+    g.players.forEach((raw, seat) => {
+      const name = canonicalName(raw, aliases);
+      let p = people.get(name);
+      if (!p) people.set(name, (p = { games: 0, wins: 0, byGame: new Map(), names: new Set() }));
+      if (raw !== name) p.names.add(raw);
+      const won = g.winners.includes(seat) ? 1 : 0;
+      p.games++;
+      p.wins += won;
+      let t = p.byGame.get(g.kind);
+      if (!t) p.byGame.set(g.kind, (t = { games: 0, wins: 0, points: 0, pointsGames: 0 }));
+      (t.games as number)++;
+      (t.wins as number) += won;
+      if (g.points) {
+        (t.points as number) += g.points[seat] ?? 0;
+        (t.pointsGames as number)++;
+      }
+      addCounters(t, g.seats[seat] ?? {});
+    });
+  }
+  return [...people.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, p]) => {
+      const line: PlayerStats = { name, games: p.games, wins: p.wins, winShare: round3(p.games ? p.wins / p.games : 0) };
+      if (p.names.size) line.aliases = [...p.names].sort();
+      for (const [game, t] of [...p.byGame.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const { pointsGames, ...rest } = t as { pointsGames: number } & Record<string, unknown>;
+        line[game] = { ...rest, meanPoints: pointsGames ? round3((t.points as number) / pointsGames) : null };
+      }
+      return line;
+    });
+}

@@ -1,0 +1,88 @@
+import { RecordError } from '../../shared/engine/errors';
+import { parseRecordText } from '../../shared/engine/record';
+import { replayForStats, type SeatStats } from '../../shared/engine/stats';
+import { getGame } from '../../shared/games/registry';
+import { getStatsModule } from '../../shared/games/stats';
+
+/** One game of the history, as the index keeps it (everything the lists, statistics and season need). */
+export interface GameSummary {
+  game: string;
+  /** What statistics group by: the game id, with `:PRESET` for a preset other than the standard (e.g. `doppelkopf:weimar`). */
+  kind: string;
+  /** ms since 1970: `meta.finishedAt`/`meta.date` when the record has one, else the file's time. */
+  date: number;
+  players: string[];
+  /** The game reached its end (a host-ended or saved game did not). */
+  over: boolean;
+  endedBy: string | null;
+  rounds: number;
+  winners: number[];
+  /** Net points per seat (`results().totals.net`, or `totals` when it is a list); null if the game has neither. */
+  points: number[] | null;
+  /** The game's own counters per seat. */
+  seats: SeatStats[];
+  /** Weimar evening: the settlement per seat as `replay` reports it. */
+  settlement: { centsPerPoint: number; minimumCents: number; seats: { place: number; cents: number }[] } | null;
+}
+
+/** What is kept beside the summary and read for one game at a time. */
+export interface GameDetail {
+  options: Record<string, unknown>;
+  /** Points per seat of each finished round (the game's stats module), for the running score. */
+  roundPoints: number[][];
+}
+
+/** Why a file is not in the statistics: not a record (`unknown`), or a record that does not replay (`damaged`). */
+export class SkippedFile extends Error {
+  constructor(readonly kind: 'damaged' | 'unknown', message: string) { super(message); }
+}
+
+const dateOf = (meta: Record<string, unknown> | undefined, fallback: number): number => {
+  for (const key of ['finishedAt', 'date', 'at']) {
+    const v = meta?.[key];
+    const t = typeof v === 'number' ? v : typeof v === 'string' ? Date.parse(v) : NaN;
+    if (Number.isFinite(t) && t > 0) return t;
+  }
+  return fallback;
+};
+
+/** Replays one record's text into its summary. Throws SkippedFile. */
+export function summarize(text: string, fileTime: number): { summary: GameSummary; detail: GameDetail } {
+  let record;
+  try {
+    record = parseRecordText(text);
+  } catch (e) {
+    throw new SkippedFile('unknown', (e as Error).message);
+  }
+  const game = getGame(record.game);
+  if (!game) throw new SkippedFile('unknown', `unknown game "${record.game}"`);
+  let replayed;
+  try {
+    replayed = replayForStats(game, record);
+  } catch (e) {
+    if (e instanceof RecordError) throw new SkippedFile('damaged', e.message);
+    throw e;
+  }
+  if (!replayed.ok) throw new SkippedFile('damaged', `an action is refused: ${replayed.message}`);
+  const { input, over } = replayed;
+  const totals = input.results.totals as { net?: unknown } | unknown;
+  const net = Array.isArray(totals) ? totals : (totals as { net?: unknown })?.net;
+  const stats = getStatsModule(game.id);
+  const settlement = (input.results.settlement ?? null) as GameSummary['settlement'];
+  const options = game.options(record.options, record.players.length) as Record<string, unknown>;
+  const preset = options.preset;
+  const summary: GameSummary = {
+    game: game.id,
+    kind: typeof preset === 'string' && preset !== 'standard' ? `${game.id}:${preset}` : game.id,
+    date: dateOf(record.meta, fileTime),
+    players: record.players,
+    over,
+    endedBy: typeof record.meta?.endedBy === 'string' ? record.meta.endedBy : null,
+    rounds: input.results.rounds.length,
+    winners: input.results.winners,
+    points: Array.isArray(net) && net.every((v) => typeof v === 'number') ? (net as number[]) : null,
+    seats: stats ? stats.stats(input) : record.players.map(() => ({})),
+    settlement,
+  };
+  return { summary, detail: { options, roundPoints: stats ? stats.roundPoints(input) : [] } };
+}
