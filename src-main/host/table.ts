@@ -185,7 +185,7 @@ export class Table extends EventEmitter<TableEvents> {
   }
 
   /** Checks a `hello`: code, token, seat. The caller counts the connection with `connect`. */
-  join(hello: { name: string; token?: string; code?: string; seat?: number; spectate?: boolean }, admin: boolean): Joined | Refusal {
+  join(hello: { name: string; token?: string; code?: string; seat?: number; spectate?: boolean; bot?: boolean }, admin: boolean): Joined | Refusal {
     // A seat's reconnect token is a stronger secret than the table code: coming back needs no code.
     if (hello.token !== undefined) {
       const hash = hashToken(hello.token);
@@ -209,7 +209,7 @@ export class Table extends EventEmitter<TableEvents> {
       if (seat < 0) return refuse('table-full', `The table is full: all ${this.seats.length} seats are taken.`, true);
     }
     const token = newToken();
-    Object.assign(this.seats[seat]!, { kind: 'human', name: hello.name.trim(), level: null, tokenHash: hashToken(token) });
+    Object.assign(this.seats[seat]!, { kind: 'human', name: hello.name.trim(), level: null, tokenHash: hashToken(token), botClient: hello.bot === true });
     this.saveSidecar();
     return { ok: true, seat, token };
   }
@@ -333,7 +333,7 @@ export class Table extends EventEmitter<TableEvents> {
   }
 
   private makeBot(seat: number, level: string): void {
-    Object.assign(this.seats[seat]!, { kind: 'bot', name: `Bot ${seat + 1}`, level, tokenHash: null, standIn: false });
+    Object.assign(this.seats[seat]!, { kind: 'bot', name: `Bot ${seat + 1}`, level, tokenHash: null, botClient: false, standIn: false });
   }
 
   private startGrace(seat: Seat): void {
