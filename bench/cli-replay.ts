@@ -5,9 +5,11 @@
  * The records come from `stammtisch selfplay --game dubbe --bots random
  * --games 1000 --seed cli-replay --out DIR` (made once, kept in the temp dir).
  *
- * Run: `npx tsx bench/cli-replay.ts [--runs N]`. It says whether the
- * command ran from the built bundle (out/cli) or from the TypeScript
- * sources through tsx, and the load average before and after.
+ * Run: `npx tsx bench/cli-replay.ts [--runs N]` (or `npm run bench:cli`).
+ * It measures, in the same run, the command as it starts by default (the
+ * bundle in out/cli when current) and from the TypeScript sources through
+ * tsx (STAMMTISCH_FROM_SOURCE=1, how every command started before the
+ * bundle), and prints the load average before and after.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -23,10 +25,15 @@ const runs = Math.max(1, Number(values.runs));
 const dir = join(tmpdir(), 'stammtisch-bench-cli-replay');
 const GAMES = 1000;
 
-function stammtisch(args: string[]): { ms: number; stdout: string; stderr: string; status: number | null } {
+/** One process: wall ms, and CPU ms (user + system, by /usr/bin/time: what it needs when the machine is not shared). */
+function stammtisch(args: string[], env: Record<string, string> = {}): { ms: number; cpu: number; stdout: string; stderr: string; status: number | null } {
   const t0 = performance.now();
-  const out = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, STAMMTISCH_CLI_WHY: '1' } });
-  return { ms: performance.now() - t0, stdout: out.stdout, stderr: out.stderr, status: out.status };
+  const out = spawnSync('/usr/bin/time', ['-f', 'cpu %U %S', process.execPath, BIN, ...args], {
+    encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, STAMMTISCH_CLI_WHY: '1', ...env },
+  });
+  const ms = performance.now() - t0;
+  const m = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(out.stderr);
+  return { ms, cpu: m ? (Number(m[1]) + Number(m[2])) * 1000 : NaN, stdout: out.stdout, stderr: out.stderr, status: out.status };
 }
 
 const records = () => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => join(dir, f)) : []);
@@ -37,25 +44,31 @@ if (records().length < GAMES) {
 const files = records().slice(0, GAMES);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const f = (ms: number) => `${(ms / 1000).toFixed(3)} s`;
 const load0 = loadavg();
-const one: number[] = [];
-const all: number[] = [];
-let mode = '';
-for (let i = 0; i < runs; i++) {
-  const r = stammtisch(['replay', files[0]!]);
-  if (r.status !== 0 || !r.stdout.startsWith('{"ok":true')) throw new Error(`replay failed: ${r.stderr}${r.stdout.slice(0, 200)}`);
-  mode = /stammtisch: running from (.*)/.exec(r.stderr)?.[1] ?? 'unknown (no STAMMTISCH_CLI_WHY note)';
-  one.push(r.ms);
-}
-for (let i = 0; i < Math.min(runs, 5); i++) {
-  const r = stammtisch(['replay', ...files]);
-  const lines = r.stdout.trim().split('\n');
-  if (r.status !== 0 || lines.length !== files.length) throw new Error(`replay of ${files.length} failed: ${r.stderr}`);
-  all.push(r.ms);
+for (const env of [{}, { STAMMTISCH_FROM_SOURCE: '1' }] as Record<string, string>[]) {
+  const one: number[] = [];
+  const all: number[] = [];
+  const oneCpu: number[] = [];
+  const allCpu: number[] = [];
+  let mode = '';
+  for (let i = 0; i < runs; i++) {
+    const r = stammtisch(['replay', files[0]!], env);
+    if (r.status !== 0 || !r.stdout.startsWith('{"ok":true')) throw new Error(`replay failed: ${r.stderr}${r.stdout.slice(0, 200)}`);
+    mode = /stammtisch: running from (.*)/.exec(r.stderr)?.[1] ?? 'unknown (no STAMMTISCH_CLI_WHY note)';
+    one.push(r.ms);
+    oneCpu.push(r.cpu);
+  }
+  for (let i = 0; i < Math.min(runs, 5); i++) {
+    const r = stammtisch(['replay', ...files], env);
+    const lines = r.stdout.trim().split('\n');
+    if (r.status !== 0 || lines.length !== files.length) throw new Error(`replay of ${files.length} failed: ${r.stderr}`);
+    all.push(r.ms);
+    allCpu.push(r.cpu);
+  }
+  console.log(`stammtisch runs from: ${mode}`);
+  console.log(`  replay 1 record:     median ${f(median(one))} (min ${f(Math.min(...one))}, max ${f(Math.max(...one))}, ${one.length} runs); CPU median ${f(median(oneCpu))}`);
+  console.log(`  replay ${files.length} records: median ${f(median(all))} (min ${f(Math.min(...all))}, max ${f(Math.max(...all))}, ${all.length} runs); CPU median ${f(median(allCpu))}`);
 }
 const load1 = loadavg();
-const f = (ms: number) => `${(ms / 1000).toFixed(3)} s`;
-console.log(`stammtisch runs from: ${mode}`);
-console.log(`replay 1 record:     median ${f(median(one))} (min ${f(Math.min(...one))}, max ${f(Math.max(...one))}, ${one.length} runs)`);
-console.log(`replay ${files.length} records: median ${f(median(all))} (min ${f(Math.min(...all))}, max ${f(Math.max(...all))}, ${all.length} runs)`);
-console.log(`load average before ${load0.map((x) => x.toFixed(2)).join(' ')}, after ${load1.map((x) => x.toFixed(2)).join(' ')} (${process.env.HOSTNAME ?? ''} ${readdirSync('/sys/devices/system/cpu').filter((d) => /^cpu\d+$/.test(d)).length} cores)`);
+console.log(`load average before ${load0.map((x) => x.toFixed(2)).join(' ')}, after ${load1.map((x) => x.toFixed(2)).join(' ')} (${readdirSync('/sys/devices/system/cpu').filter((d) => /^cpu\d+$/.test(d)).length} cores)`);

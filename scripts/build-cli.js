@@ -1,6 +1,7 @@
-// Bundles the `stammtisch` command (src-main/cli.ts) and its bot thread
-// (src-main/host/botWorker.ts) into plain JavaScript in out/cli/, so the
-// command starts without compiling TypeScript. Run by `npm install`
+// Bundles the `stammtisch` command (src-main/cli.ts), its bot thread
+// (src-main/host/botWorker.ts) and the app server of `npm start`'s browser
+// mode (src-main/app/server.ts) into plain JavaScript in out/cli/, so they
+// start without compiling TypeScript. Run by `npm install`
 // (the `prepare` script) and by `npm run build`. out/cli/inputs.json lists every source file
 // in the bundle with its size, mtime and hash: bin/stammtisch.js runs the
 // bundle only while all of them are unchanged (cli-bundle.js).
@@ -35,7 +36,8 @@ export async function buildCli({ quiet = false } = {}) {
   mkdirSync(fresh, { recursive: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { stammtisch: 'src-main/cli.ts', botWorker: 'src-main/host/botWorker.ts' },
+    // app-server: what `npm start` serves in browser mode (scripts/start.js).
+    entryPoints: { stammtisch: 'src-main/cli.ts', botWorker: 'src-main/host/botWorker.ts', 'app-server': 'src-main/app/server.ts' },
     outdir: fresh,
     outExtension: { '.js': '.mjs' },
     bundle: true,
