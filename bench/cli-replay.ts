@@ -28,7 +28,9 @@ const GAMES = 1000;
 /** One process: wall ms, and CPU ms (user + system, by /usr/bin/time: what it needs when the machine is not shared). */
 function stammtisch(args: string[], env: Record<string, string> = {}): { ms: number; cpu: number; stdout: string; stderr: string; status: number | null } {
   const t0 = performance.now();
-  const out = spawnSync('/usr/bin/time', ['-f', 'cpu %U %S', process.execPath, BIN, ...args], {
+  // Without GNU time (package `time`) only the wall time is measured.
+  const cmd = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', 'cpu %U %S', process.execPath] : [process.execPath];
+  const out = spawnSync(cmd[0]!, [...cmd.slice(1), BIN, ...args], {
     encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, STAMMTISCH_CLI_WHY: '1', ...env },
   });
   const ms = performance.now() - t0;
