@@ -1,7 +1,10 @@
-// `npm run bench:net [-- --tables N --seats S --rounds R --delay MS --no-save]`: N tables, each
-// filled with S bot clients over loopback WebSockets (clients in a second
+// `npm run bench:net [-- --tables N --seats S --rounds R --delay MS --no-save --no-twin]`: N tables,
+// each filled with S bot clients over loopback WebSockets (clients in a second
 // process), one full Dubbe game each, saving every action like a real host.
 // Reports actions/s and the action round trip (send → the state answering it).
+// Then, in the same run, its plain-`ws` twin (bench/net-twin.ts): the same
+// tables, clients (a second process), pacing, actions per table and state
+// sizes against bare ws servers, and the ratio host / twin of the round trips.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +12,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startTable } from '../src-main/host/index';
+import { startTwin } from './net-twin';
 
 const { values } = parseArgs({
-  options: { 'no-save': { type: 'boolean' }, tables: { type: 'string', default: '20' }, seats: { type: 'string', default: '4' }, rounds: { type: 'string' }, delay: { type: 'string', default: '0' } },
+  options: { 'no-save': { type: 'boolean' }, 'no-twin': { type: 'boolean' }, tables: { type: 'string', default: '20' }, seats: { type: 'string', default: '4' }, rounds: { type: 'string' }, delay: { type: 'string', default: '0' } },
 });
 const tables = Number(values.tables);
 const seats = Number(values.seats);
@@ -21,31 +25,59 @@ const running = await Promise.all(Array.from({ length: tables }, (_, i) => start
   dataDir: values['no-save'] ? null : join(dir, String(i)), ...(values.rounds ? { options: { rounds: Number(values.rounds) } } : {}),
 })));
 
-const clientScript = fileURLToPath(new URL('./net-clients.ts', import.meta.url));
-const child = spawn(process.execPath, ['--import', 'tsx', clientScript, String(seats), values.delay!, ...running.map((t) => t.url.replace(/\/\/[^:]+:/, '//127.0.0.1:'))], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let out = '';
-child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-const cpuBefore = process.cpuUsage();
-await new Promise((resolve) => child.on('exit', resolve));
-const cpu = process.cpuUsage(cpuBefore);
-if (!out.trim()) throw new Error("the client process printed nothing");
-const { rtts, failed, ms } = JSON.parse(out) as { rtts: number[]; failed: string[]; ms: number };
+/** Runs a client script in a second process; returns what it printed and this process's CPU meanwhile. */
+async function clients(script: string, args: string[]): Promise<{ out: { rtts: number[]; failed: string[]; ms: number; stateBytes?: number }; cpu: NodeJS.CpuUsage }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+  const cpuBefore = process.cpuUsage();
+  await new Promise((resolve) => child.on('exit', resolve));
+  const cpu = process.cpuUsage(cpuBefore);
+  if (!out.trim()) throw new Error(`the client process ${script} printed nothing`);
+  return { out: JSON.parse(out), cpu };
+}
+
+const loopback = (url: string) => url.replace(/\/\/[^:]+:/, '//127.0.0.1:');
+const host = await clients('./net-clients.ts', [String(seats), values.delay!, ...running.map((t) => loopback(t.url))]);
+const { rtts, failed, ms, stateBytes = 0 } = host.out;
+const cpu = host.cpu;
 const actions = running.reduce((n, t) => n + t.table.seq, 0);
 await Promise.all(running.map((t) => t.close()));
 rmSync(dir, { recursive: true, force: true });
 
 if (rtts.length === 0) throw new Error(`no action round trips measured: ${failed.slice(0, 3).join("; ")}`);
-rtts.sort((a, b) => a - b);
-const q = (p: number) => rtts[Math.min(rtts.length - 1, Math.floor(p * rtts.length))]!;
+const quantiles = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  return { p50: +q(0.5).toFixed(2), p90: +q(0.9).toFixed(2), p99: +q(0.99).toFixed(2), max: +s.at(-1)!.toFixed(2) };
+};
 const report = {
   tables, botsPerTable: seats, botDelayMs: Number(values.delay), saving: !values['no-save'], games: tables, actions, failedClients: failed.length,
   seconds: +(ms / 1000).toFixed(2),
   actionsPerSecond: Math.round(actions / (ms / 1000)),
-  rttMs: { p50: +q(0.5).toFixed(2), p90: +q(0.9).toFixed(2), p99: +q(0.99).toFixed(2), max: +rtts.at(-1)!.toFixed(2) },
+  rttMs: quantiles(rtts),
   hostCpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(2),
-};
+  hostCpuMsPerAction: +((cpu.user + cpu.system) / 1e3 / actions).toFixed(3),
+  stateBytes,
+} as Record<string, unknown>;
+
+if (!values['no-twin']) {
+  // The same traffic against bare ws servers: same tables, clients, pacing, actions per table, state size.
+  const perTable = Math.round(actions / tables);
+  const twin = await startTwin(tables, seats, stateBytes);
+  const t = await clients('./net-twin-clients.ts', [String(seats), values.delay!, String(perTable), ...twin.urls]);
+  await twin.close();
+  if (t.out.rtts.length === 0) throw new Error(`the twin measured no round trips: ${t.out.failed.slice(0, 3).join('; ')}`);
+  const tq = quantiles(t.out.rtts);
+  const hq = report.rttMs as ReturnType<typeof quantiles>;
+  report.twin = {
+    actions: t.out.rtts.length, actionsPerSecond: Math.round(t.out.rtts.length / (t.out.ms / 1000)), rttMs: tq,
+    cpuSeconds: +((t.cpu.user + t.cpu.system) / 1e6).toFixed(2), failedClients: t.out.failed.length,
+  };
+  report.hostOverTwin = { p50: +(hq.p50 / tq.p50).toFixed(2), p90: +(hq.p90 / tq.p90).toFixed(2), p99: +(hq.p99 / tq.p99).toFixed(2) };
+}
 console.log(JSON.stringify(report, null, 1));
 if (failed.length) {
   console.error(failed.slice(0, 5).join('\n'));

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureRendererBuilt } from './renderer-build.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -42,11 +42,18 @@ function openBrowser(url) {
   } catch { /* no opener */ }
 }
 
-async function startBrowserApp() {
-  ensureRendererBuilt();
+/** The app server: built ahead in out/cli when that matches the sources (fast), else from TypeScript through tsx. */
+async function loadAppServer() {
+  const { BUNDLE_DIR, bundleStale } = await import('./cli-bundle.js');
+  if (bundleStale() === null) return import(pathToFileURL(join(BUNDLE_DIR, 'app-server.mjs')).href);
   const { register } = await import('tsx/esm/api');
   register();
-  const { startAppServer } = await import('../src-main/app/server.ts');
+  return import('../src-main/app/server.ts');
+}
+
+async function startBrowserApp() {
+  ensureRendererBuilt();
+  const { startAppServer } = await loadAppServer();
   const portArg = args.find((a) => a.startsWith('--port='));
   const server = await startAppServer({
     webRoot: join(root, 'out/renderer'),

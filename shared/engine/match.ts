@@ -17,6 +17,26 @@ export interface Refusal {
  * round is dealt from the seed as soon as the last one is complete, so the
  * record is always a complete save of the table.
  */
+/**
+ * Action schemas by game, seat count and options: building a zod schema
+ * costs far more than using it, and replaying many records (or hosting
+ * many tables) asks for the same few again and again.
+ */
+const schemas = new WeakMap<Game, Map<string, ZodType<Action>>>();
+function actionSchemaFor(game: Game, n: number, options: unknown): ZodType<Action> {
+  let byKey = schemas.get(game);
+  if (!byKey) schemas.set(game, (byKey = new Map()));
+  const key = `${n}/${JSON.stringify(options)}`;
+  let schema = byKey.get(key);
+  if (!schema) {
+    schema = game.actionSchema(n, options) as ZodType<Action>;
+    // Bounded: options are few in practice, but a long-running host must not grow without end.
+    if (byKey.size >= 64) byKey.clear();
+    byKey.set(key, schema);
+  }
+  return schema;
+}
+
 export class Match<S = unknown> {
   private readonly schema: ZodType<Action>;
 
@@ -26,7 +46,7 @@ export class Match<S = unknown> {
     readonly record: TableRecord,
     private readonly options: unknown,
   ) {
-    this.schema = game.actionSchema(record.players.length, options) as ZodType<Action>;
+    this.schema = actionSchemaFor(game as Game, record.players.length, options);
   }
 
   static create<S>(

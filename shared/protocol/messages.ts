@@ -35,6 +35,8 @@ export const HelloMessage = z.object({
   spectate: z.boolean().optional(),
   /** The admin token the host process holds: allows the host-only commands. */
   admin: z.string().max(128).optional(),
+  /** A program plays this seat (`stammtisch bot`): the others see the seat's kind as `bot`. */
+  bot: z.boolean().optional(),
 });
 
 export const ClientMessage = z.discriminatedUnion('type', [

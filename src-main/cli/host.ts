@@ -141,8 +141,10 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
         resolve(1);
       });
     };
-    process.once('SIGINT', () => stop('SIGINT'));
-    process.once('SIGTERM', () => stop('SIGTERM'));
+    // `on`, not `once`: while a save is in flight, write-file-atomic's signal-exit listens too, and
+    // re-sends the signal (killing us mid-close) when it finds itself the only listener left.
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
     rl.on('line', (line) => {
       const [cmd, a, b] = line.trim().split(/\s+/);
       const seat = Number(a);

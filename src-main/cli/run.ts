@@ -1,10 +1,4 @@
-import { botCommand } from './bot';
-import { hostCommand } from './host';
-import { replayCommand } from './replay';
-import { selfplayCommand } from './selfplay';
-import { statsCommand } from './stats';
-import { tablesCommand } from './tables';
-
+// Each command is loaded when it runs: `replay` never pays for the network stack.
 const USAGE = `usage: stammtisch <command> [options]
 
 commands:
@@ -21,17 +15,17 @@ export async function runCli(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'replay':
-      return replayCommand(rest, process.stdout, process.stderr);
+      return (await import('./replay')).replayCommand(rest, process.stdout, process.stderr);
     case 'host':
-      return hostCommand(rest, process.stdout, process.stderr);
+      return (await import('./host')).hostCommand(rest, process.stdout, process.stderr);
     case 'tables':
-      return tablesCommand(rest, process.stdout, process.stderr);
+      return (await import('./tables')).tablesCommand(rest, process.stdout, process.stderr);
     case 'bot':
-      return botCommand(rest, process.stderr);
+      return (await import('./bot')).botCommand(rest, process.stderr);
     case 'selfplay':
-      return selfplayCommand(rest, process.stdout, process.stderr);
+      return (await import('./selfplay')).selfplayCommand(rest, process.stdout, process.stderr);
     case 'stats':
-      return statsCommand(rest, process.stdout, process.stderr);
+      return (await import('./stats')).statsCommand(rest, process.stdout, process.stderr);
     case undefined:
     case '-h':
     case '--help':

@@ -12,7 +12,7 @@ export interface BotClientOptions {
   name?: string;
   /** Table code; also taken from `?code=` in the URL. */
   code?: string;
-  /** Wait this long before each action. */
+  /** Wait this long before each action (at least; a real-time game's bot waits its own reaction time). */
   delayMs?: number;
   level?: string;
   seed?: string;
@@ -47,10 +47,26 @@ export function parseTableUrl(input: string): { url: string; code?: string } {
   return code ? { url: u.toString(), code } : { url: u.toString() };
 }
 
+/** What a real-time view carries (Dobble's does): the bot's reaction restarts when one of these changes, as the host's bots do. */
+interface RealtimeView {
+  round?: unknown;
+  phase?: unknown;
+  version?: unknown;
+  lockedUntil?: unknown[];
+}
+
+function reactionKey(view: View, seat: number): string {
+  const v = view as RealtimeView;
+  return `${String(v.round)}/${String(v.phase)}/${String(v.version)}/${String(v.lockedUntil?.[seat])}`;
+}
+
 /**
- * A bot that joins over the network like a person: first free seat, plays
+ * A bot that joins over the network like a person, but says it is a bot
+ * (`hello.bot`: the others see its seat as one): first free seat, plays
  * from its own view until the game ends, and comes back with its token
- * after a dropped connection or a host restart.
+ * after a dropped connection or a host restart. In a real-time game
+ * (a bot with `reactionMs`) it claims after its level's reaction time from
+ * the moment its view last changed, like the host's own bots.
  */
 export function runBotClient(options: BotClientOptions): Promise<BotClientResult> {
   const { url, code: urlCode } = parseTableUrl(options.url);
@@ -72,6 +88,9 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
     let last: State | null = null;
     let pending: { id: number; seq: number; sentAt: number } | null = null;
     let timer: NodeJS.Timeout | null = null;
+    /** The real-time view the running timer reacts to (null: not a real-time plan). */
+    let planKey: string | null = null;
+    let draws = 0;
     let nextId = 1;
     let tries = 0;
     let actions = 0;
@@ -94,6 +113,7 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
 
     const act = () => {
       timer = null;
+      planKey = null;
       const view = last?.view as View | null | undefined;
       if (finished || pending || !bot || !view || !last) return;
       const choice = bot.decide(view, createRng(seed, `${last.seq}/${tries}`));
@@ -103,9 +123,27 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
       send({ type: 'action', id: pending.id, action });
     };
 
+    /** A real-time bot's pause: its level's reaction time for this view (never below --delay). */
+    const reaction = (view: View): number =>
+      Math.max(delayMs, Math.round(bot!.reactionMs!(view, createRng(seed, `react/${last?.seq ?? 0}/${draws++}`))));
+
     const consider = (wait = delayMs) => {
-      if (timer || pending || finished) return;
+      if (pending || finished) return;
       const view = last?.view as View | null | undefined;
+      const realtime = !!bot?.reactionMs && view != null && seat !== null && (view as RealtimeView).version !== undefined;
+      if (realtime) {
+        const key = reactionKey(view!, seat!);
+        // The table changed under a running reaction: react to the new one from now.
+        if (timer && planKey === key) return;
+        if (timer) clearTimeout(timer);
+        timer = null;
+        planKey = null;
+        if (view!.legal.length === 0) return;
+        planKey = key;
+        timer = setTimeout(act, reaction(view!));
+        return;
+      }
+      if (timer) return;
       if (!view || seat === null || view.legal.length === 0) return;
       if (wait <= 0) act();
       else timer = setTimeout(act, wait);
@@ -129,7 +167,7 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
         case 'challenge': {
           // The code never travels: the hello proves it for this connection's nonce.
           const socket = ws;
-          const hello = { type: 'hello', protocol: PROTOCOL_VERSION, name, ...(token ? { token } : {}) };
+          const hello = { type: 'hello', protocol: PROTOCOL_VERSION, name, bot: true, ...(token ? { token } : {}) };
           if (!msg.locked || !code || token) {
             send(hello);
             return;
@@ -178,7 +216,9 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
             pending = null;
             tries++;
             note(`action refused: ${msg.message}`);
-            if (timer === null) timer = setTimeout(act, Math.min(1000, 20 * tries));
+            const view = last?.view as View | null | undefined;
+            // A real-time bot looks again after another reaction time (e.g. locked, or too late).
+            if (timer === null) timer = setTimeout(act, bot?.reactionMs && view ? reaction(view) : Math.min(1000, 20 * tries));
           }
           return;
         }

@@ -12,7 +12,7 @@ export interface SeatState extends SeatRecord {
 }
 
 export const emptySeat = (): SeatState => ({
-  kind: 'empty', name: null, level: null, tokenHash: null, connections: 0, standIn: false, graceTimer: null,
+  kind: 'empty', name: null, level: null, tokenHash: null, botClient: false, connections: 0, standIn: false, graceTimer: null,
 });
 
 export const newToken = (): string => randomBytes(24).toString('base64url');
@@ -27,7 +27,9 @@ export function sameSecret(given: string, expected: string): boolean {
 }
 
 export function seatInfo(s: SeatState): SeatInfo {
-  const info: SeatInfo = { name: s.name, kind: s.kind, connected: s.kind === 'bot' || s.connections > 0 };
+  // A bot client keeps its seat like a person (token, grace period) but the others see a bot.
+  const kind = s.kind === 'human' && s.botClient ? 'bot' : s.kind;
+  const info: SeatInfo = { name: s.name, kind, connected: s.kind === 'bot' || s.connections > 0 };
   if (s.kind === 'bot') info.level = s.level ?? 'random';
   if (s.standIn) {
     info.botStandIn = true;
@@ -36,4 +38,6 @@ export function seatInfo(s: SeatState): SeatInfo {
   return info;
 }
 
-export const seatRecord = (s: SeatState): SeatRecord => ({ kind: s.kind, name: s.name, level: s.level, tokenHash: s.tokenHash });
+export const seatRecord = (s: SeatState): SeatRecord => ({
+  kind: s.kind, name: s.name, level: s.level, tokenHash: s.tokenHash, ...(s.botClient ? { botClient: true } : {}),
+});

@@ -27,6 +27,8 @@ export const SeatRecord = z.object({
   name: z.string().nullable(),
   level: z.string().nullable(),
   tokenHash: z.string().nullable(),
+  /** A seat held by a bot client over the network (a `human` seat by rights: token, grace, stand-in), shown as a bot. */
+  botClient: z.boolean().optional(),
 });
 export type SeatRecord = z.infer<typeof SeatRecord>;
 

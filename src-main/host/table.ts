@@ -212,7 +212,7 @@ export class Table extends EventEmitter<TableEvents> {
   }
 
   /** Checks a `hello`: code proof (for `nonce`), token, name, seat. The caller counts the connection with `connect`. */
-  join(hello: { name: string; token?: string; proof?: string; seat?: number; spectate?: boolean }, admin: boolean, nonce = ''): Joined | Refusal {
+  join(hello: { name: string; token?: string; proof?: string; seat?: number; spectate?: boolean; bot?: boolean }, admin: boolean, nonce = ''): Joined | Refusal {
     const proven = admin || this.provesCode(hello.proof, nonce);
     // A seat's reconnect token is a stronger secret than the table code: coming back needs no code.
     if (hello.token !== undefined) {
@@ -238,7 +238,7 @@ export class Table extends EventEmitter<TableEvents> {
       if (seat < 0) return refuse('table-full', `The table is full: all ${this.seats.length} seats are taken.`, true);
     }
     const token = newToken();
-    Object.assign(this.seats[seat]!, { kind: 'human', name, level: null, tokenHash: hashToken(token) });
+    Object.assign(this.seats[seat]!, { kind: 'human', name, level: null, tokenHash: hashToken(token), botClient: hello.bot === true });
     this.saveSidecar();
     return { ok: true, seat, token };
   }
@@ -379,7 +379,7 @@ export class Table extends EventEmitter<TableEvents> {
   }
 
   private makeBot(seat: number, level: string): void {
-    Object.assign(this.seats[seat]!, { kind: 'bot', name: botName(seat), level, tokenHash: null, standIn: false });
+    Object.assign(this.seats[seat]!, { kind: 'bot', name: botName(seat), level, tokenHash: null, botClient: false, standIn: false });
   }
 
   private startGrace(seat: Seat): void {

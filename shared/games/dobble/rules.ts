@@ -6,19 +6,20 @@ import { CARD_COUNT, CARDS, cardName, parseCard, type Card } from './deck';
 import { canClaim, resolveClaim, searchCard, setup } from './minigames';
 import { MINI_GAMES, MINI_GAME_TITLES, type DobbleOptions, type MiniGameId, type PlayId } from './options';
 import { summarize, totals } from './scoring';
-import type { DobbleState, PlayedRound, Upcoming } from './state';
+import type { DobbleState, LastClaim, PlayedRound, Upcoming } from './state';
 
 /**
- * A wrong claim that arrives this soon after the table changed, from a
- * player who says they saw the earlier table, was a race lost, not a guess:
- * it is refused without a lock.
+ * How many earlier tables a state keeps (one per version): a wrong claim
+ * that says it saw one of them, and was right on it, lost a race and is
+ * refused as too late, without a lock. Older ones are not checked: such a
+ * claim locks like any wrong one.
  */
-export const STALE_GRACE_MS = 1000;
+export const RECENT_VERSIONS = 8;
 
 export function begin(n: number, options: DobbleOptions): DobbleState {
   return {
-    n, options, round: -1, phase: 'deal', dealer: 0, board: null, tiebreak: false, clock: 0, version: 0, changedAt: 0,
-    lockedUntil: new Array<number>(n).fill(0), last: null, lastTake: null, played: [],
+    n, options, round: -1, phase: 'deal', dealer: 0, board: null, tiebreak: false, clock: 0, version: 0,
+    lockedUntil: new Array<number>(n).fill(0), last: null, recent: [], played: [],
     upcoming: { kind: 'mini', miniGame: options.miniGame ?? 'tower', dealer: null }, chooser: null, winner: null,
   };
 }
@@ -81,8 +82,8 @@ export function startRound(state: DobbleState, deal: Deal): DobbleState {
     throw new RecordError(`round ${r}: hands do not follow from the deck (expected ${JSON.stringify(hands)})`);
   }
   return {
-    ...state, round: r, phase: 'play', dealer, board, tiebreak: want.tiebreak, clock: 0, version: 0, changedAt: 0,
-    lockedUntil: new Array<number>(state.n).fill(0), last: null, lastTake: null, upcoming: null, chooser: null,
+    ...state, round: r, phase: 'play', dealer, board, tiebreak: want.tiebreak, clock: 0, version: 0,
+    lockedUntil: new Array<number>(state.n).fill(0), last: null, recent: [], upcoming: null, chooser: null,
   };
 }
 
@@ -151,17 +152,31 @@ function claim(state: DobbleState, action: ClaimAction): Outcome<DobbleState> {
   const next = resolveClaim(board, seat, symbol, action.target);
   const target = action.target ?? null;
   if (next === null) {
-    const take = state.lastTake;
-    if (action.seen !== undefined && action.seen < state.version && at - state.changedAt <= STALE_GRACE_MS && take) {
-      return refuse('too-late', `Too late: seat ${take.seat} was first with "${take.symbol}" and the table changed.`);
-    }
+    const lost = raceLost(state, action);
+    if (lost) return refuse('too-late', `Too late: seat ${lost.seat} was first with "${lost.symbol}" and the table changed.`);
     const lockedUntil = state.lockedUntil.slice();
     lockedUntil[seat] = at + state.options.lockMs;
     return accept({ ...state, clock: at, lockedUntil, last: { seat, symbol, target, at, ok: false } });
   }
   const take = { seat, symbol, target, at, ok: true };
-  const after: DobbleState = { ...state, board: next, clock: at, version: state.version + 1, changedAt: at, last: take, lastTake: take };
+  const recent = [...state.recent, { board, take }].slice(-RECENT_VERSIONS);
+  const after: DobbleState = { ...state, board: next, clock: at, version: state.version + 1, last: take, recent };
   return accept(next.over ? finish(after) : after);
+}
+
+/**
+ * A claim wrong now lost a race only if it was right on the table at the
+ * version it says it saw (kept among the recent ones): then the claim that
+ * changed that table is returned. A `seen` the seat never could have seen
+ * (now, later, or too old) or a claim wrong back then too gets null: a lock.
+ */
+function raceLost(state: DobbleState, action: ClaimAction): LastClaim | null {
+  const { seen } = action;
+  if (seen === undefined || seen >= state.version) return null;
+  const back = state.version - seen;
+  if (back > state.recent.length) return null;
+  const then = state.recent[state.recent.length - back]!;
+  return resolveClaim(then.board, action.seat, action.symbol, action.target) !== null ? then.take : null;
 }
 
 /** After a mini-game: the loser chooses the next, or a tie-break is due, or the game is over. */

@@ -82,13 +82,15 @@ export interface DobbleState {
   readonly clock: number;
   /** Counts the claims that changed the table this round; a claim may say which it saw. */
   readonly version: number;
-  /** `at` of the last claim that changed the table. */
-  readonly changedAt: number;
   /** Per seat: round-clock ms until which claims are refused after a wrong one. */
   readonly lockedUntil: readonly number[];
   readonly last: LastClaim | null;
-  /** The last right claim of this round (a race's winner, named to the ones too late). */
-  readonly lastTake: LastClaim | null;
+  /**
+   * The tables of the last few versions of this round (at most
+   * RECENT_VERSIONS, oldest first), each with the right claim that ended
+   * it: the host's memory for telling a lost race from a guess.
+   */
+  readonly recent: readonly { board: Board; take: LastClaim }[];
   readonly played: readonly PlayedRound[];
   readonly upcoming: Upcoming | null;
   /** Who picks the next mini-game in `choose`. */

@@ -3,7 +3,8 @@ import { Match } from '../../../shared/engine/match';
 import type { Game } from '../../../shared/engine/game';
 import { dobble } from '../../../shared/games/dobble';
 import { commonSymbol, hasSymbol } from '../../../shared/games/dobble/deck';
-import { apply, STALE_GRACE_MS } from '../../../shared/games/dobble/rules';
+import { apply, RECENT_VERSIONS } from '../../../shared/games/dobble/rules';
+import { CARDS } from '../../../shared/games/dobble/deck';
 import type { DobbleState } from '../../../shared/games/dobble/state';
 import { must, started, wrongClaim } from './craft';
 
@@ -50,11 +51,60 @@ describe('simultaneous claims', () => {
     }
   });
 
-  it('a late claim that did not say what it saw, or comes long after the change, counts as wrong', () => {
+  it('a late claim that did not say what it saw counts as wrong', () => {
     const s = must(tower(), { seat: 0, type: 'claim', symbol: s0, at: 1000, seen: 0 });
     expect(must(s, { seat: 1, type: 'claim', symbol: s1, at: 1000 }).lockedUntil[1]).toBe(3000);
-    const slow = 1000 + STALE_GRACE_MS + 1;
-    expect(must(s, { seat: 1, type: 'claim', symbol: s1, at: slow, seen: 0 }).lockedUntil[1]).toBe(slow + 2000);
+  });
+
+  it('a late claim that was right at the version it saw is too late however long the person typed', () => {
+    const s = must(tower(), { seat: 0, type: 'claim', symbol: s0, at: 1000, seen: 0 });
+    expect(apply(s, { seat: 1, type: 'claim', symbol: s1, at: 9000, seen: 0 })).toMatchObject({ ok: false, error: { code: 'too-late' } });
+  });
+
+  it('a claim that was wrong at the version it says it saw locks, whatever that version (no free guesses)', () => {
+    const s = must(tower(), { seat: 0, type: 'claim', symbol: s0, at: 1000, seen: 0 });
+    // Seat 1 names a symbol of its card that matched neither the middle card then (D) nor now (E).
+    const guess = CARDS[B]!.find((x) => !hasSymbol(D, x) && !hasSymbol(E, x))!;
+    expect(must(s, { seat: 1, type: 'claim', symbol: guess, at: 1001, seen: 0 }).lockedUntil[1]).toBe(3001);
+    // A `seen` from the future is no excuse either.
+    expect(must(s, { seat: 1, type: 'claim', symbol: s1, at: 1001, seen: 7 }).lockedUntil[1]).toBe(3001);
+  });
+
+  it('naming every symbol of the card one version back (the "seen" attack) is locked at the first wrong symbol', () => {
+    let s = must(tower(), { seat: 0, type: 'claim', symbol: s0, at: 1000, seen: 0 });
+    let refusedTooLate = 0;
+    for (const [i, symbol] of CARDS[B]!.entries()) {
+      const out = apply(s, { seat: 1, type: 'claim', symbol, at: 1001 + i, seen: 0 });
+      if (!out.ok) {
+        if (out.error.code === 'locked') break;
+        expect(out.error.code).toBe('too-late');
+        refusedTooLate++;
+        continue;
+      }
+      s = out.state;
+    }
+    // Only the one symbol that was right before the change is forgiven; the first wrong one locks.
+    expect(refusedTooLate).toBeLessThanOrEqual(1);
+    expect(s.lockedUntil[1]).toBeGreaterThan(1000);
+    expect(s.last).toMatchObject({ seat: 1, ok: false });
+  });
+
+  it(`keeps only the last ${RECENT_VERSIONS} versions: a claim right at an older one is wrong`, () => {
+    // Two players take turns taking the middle card; seat 1 keeps naming what was right at version 0.
+    let s = must(tower(), { seat: 0, type: 'claim', symbol: s0, at: 1000, seen: 0 });
+    let at = 1000;
+    for (let k = 1; k < RECENT_VERSIONS; k++) {
+      const centre = s.board!.centre.at(-1)!;
+      const mine = s.board!.piles[0]!.at(-1)!;
+      s = must(s, { seat: 0, type: 'claim', symbol: commonSymbol(mine, centre), at: (at += 10) });
+    }
+    expect(s.version).toBe(RECENT_VERSIONS);
+    // (This deal is chosen so that s1 matches neither of the next two middle cards: the claim is wrong now.)
+    expect(hasSymbol(s.board!.centre.at(-1)!, s1)).toBe(false);
+    expect(apply(s, { seat: 1, type: 'claim', symbol: s1, at: at + 1, seen: 0 })).toMatchObject({ ok: false, error: { code: 'too-late' } });
+    s = must(s, { seat: 0, type: 'claim', symbol: commonSymbol(s.board!.piles[0]!.at(-1)!, s.board!.centre.at(-1)!), at: (at += 10) });
+    expect(hasSymbol(s.board!.centre.at(-1)!, s1)).toBe(false);
+    expect(must(s, { seat: 1, type: 'claim', symbol: s1, at: at + 1, seen: 0 }).lockedUntil[1]).toBe(at + 2001);
   });
 
   it('a late claim is still "too late" after someone else\'s wrong claim', () => {

@@ -1,0 +1,57 @@
+// The plain-`ws` twin of `npm run bench:net` (issue #21): per table one
+// bare WebSocketServer that does only what the wire needs — take an action
+// from the seat whose turn it is, answer every client of the table with a
+// state of the size the real host sent, each serialized for its seat. No
+// rules, no views, no saving: the round trip a table host could reach.
+import { WebSocketServer, type WebSocket } from 'ws';
+
+export interface Twin {
+  urls: string[];
+  close(): Promise<void>;
+}
+
+/** `tables` servers on loopback; each answers `seats` clients with states of about `stateBytes`, turns round robin. */
+export async function startTwin(tables: number, seats: number, stateBytes: number): Promise<Twin> {
+  const servers = await Promise.all(Array.from({ length: tables }, () => new Promise<WebSocketServer>((resolve) => {
+    const wss: WebSocketServer = new WebSocketServer({ host: '127.0.0.1', port: 0 }, () => resolve(wss));
+  })));
+  for (const wss of servers) serveTable(wss, seats, stateBytes);
+  return {
+    urls: servers.map((s) => `ws://127.0.0.1:${(s.address() as { port: number }).port}/`),
+    close: async () => {
+      await Promise.all(servers.map((s) => new Promise<void>((resolve) => {
+        for (const c of s.clients) c.terminate();
+        s.close(() => resolve());
+      })));
+    },
+  };
+}
+
+function serveTable(wss: WebSocketServer, seats: number, stateBytes: number): void {
+  const clients: WebSocket[] = [];
+  let seq = 0;
+  // The table part is the same for all, the view differs per seat (as the host's does).
+  const table = JSON.stringify({ seats: Array.from({ length: seats }, (_, i) => ({ name: `T${i}`, kind: 'human', connected: true })) });
+  const pad = 'x'.repeat(Math.max(0, stateBytes - table.length - 80));
+  const broadcast = (from: WebSocket | null, replyTo: number | undefined) => {
+    const turn = seq % seats;
+    clients.forEach((c, seat) => {
+      const view = JSON.stringify({ game: 'twin', seat, turn, pad });
+      const reply = c === from && replyTo !== undefined ? `,"replyTo":${replyTo}` : '';
+      c.send(`{"type":"state","seq":${seq},"table":${table},"view":${view}${reply}}`);
+    });
+  };
+  wss.on('connection', (ws) => {
+    ws.on('message', (data) => {
+      const msg = JSON.parse(data.toString()) as { type: string; id?: number; action?: unknown };
+      if (msg.type === 'hello') {
+        const seat = clients.push(ws) - 1;
+        ws.send(JSON.stringify({ type: 'welcome', seat }));
+        if (clients.length === seats) broadcast(null, undefined);
+      } else if (msg.type === 'action' && clients.indexOf(ws) === seq % seats) {
+        seq++;
+        broadcast(ws, msg.id);
+      }
+    });
+  });
+}
