@@ -7,7 +7,7 @@ import type { DubbeAction, DubbeState } from '../../shared/games/dubbe';
 import { CHARACTERS } from '../../shared/games/dubbe/state';
 import { gameValue } from '../../shared/games/doppelkopf/scoring';
 import { ramschMinus, weimarValue } from '../../shared/games/doppelkopf/weimar/score';
-import { weimarOptions } from '../../shared/games/doppelkopf/weimar/preset';
+import { parseOptions as doppelkopfOptions } from '../../shared/games/doppelkopf/options';
 import { basePayment, settle } from '../../shared/games/dobbm/scoring';
 import { tournamentPoints } from '../../shared/games/dobble/scoring';
 import type { Board } from '../../shared/games/dobble/state';
@@ -93,7 +93,7 @@ describe('Doppelkopf (DDV): Re with 175 and a fox caught', () => {
 });
 
 describe('Weimar: the missed "no 90" and the Ramsch', () => {
-  const o = weimarOptions(4);
+  const o = doppelkopfOptions({ preset: 'weimar' }, 4);
   it('Re with 135 and a missed "no 90" loses 40 each; Kontra pays 5 for the fox', () => {
     const missed = weimarValue({
       points: { re: 135, kontra: 105 }, tricks: { re: 7, kontra: 5 }, level: { re: 2, kontra: 0 },
