@@ -7,7 +7,7 @@ import { games, getGame } from '../../shared/games/registry';
 import { PublicTableInfo } from '../../shared/protocol/messages';
 import { startTable, TableBrowser, type RunningTable, type StartTableOptions } from '../host/index';
 import { serveStatic } from '../host/staticFiles';
-import type { AppInfo, FoundTable, HostedTable } from './api';
+import type { AppInfo, FoundTable, HostedTable } from '../../shared/protocol/lobby';
 import { localOnly } from './security';
 import { newTableCode } from './tableCode';
 

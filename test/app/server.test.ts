@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { isLoopback } from '../../src-main/app/security';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
-import type { HostedTable } from '../../src-main/app/api';
+import type { HostedTable } from '../../shared/protocol/lobby';
 
 let app: AppServer;
 beforeAll(async () => {

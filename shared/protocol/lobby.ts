@@ -1,5 +1,5 @@
 /**
- * The lobby API between the app server (this folder, loopback only) and the
+ * The lobby API between the app server (src-main/app/, loopback only) and the
  * renderer. Types only, so the renderer can import them without pulling Node in.
  */
 export interface GameInfo {
