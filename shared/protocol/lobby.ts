@@ -42,6 +42,7 @@ export interface CreateTableRequest {
   botLevel?: 'random' | 'easy' | 'medium' | 'hard';
 }
 
+/** `GET /api/tables`: an unfinished table this app hosts (a finished game leaves the list). */
 export interface HostedTable {
   id: string;
   name: string;
@@ -54,4 +55,9 @@ export interface HostedTable {
   code: string | null;
   /** The host's admin token: stays on this machine (the lobby API is loopback-only). */
   admin: string;
+  seats: number;
+  free: number;
+  started: boolean;
+  /** Reopened from the data directory after the app was restarted. */
+  resumed: boolean;
 }
