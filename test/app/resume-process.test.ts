@@ -1,46 +1,21 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, stammtisch, type Proc } from '../cli/processes';
+import { startApp } from './appProcess';
 
 /**
  * Issue 15's contract, with real processes: the app in browser mode with
  * --data, a Dubbe table from the lobby API, `stammtisch bot` in the free
  * seat; SIGKILL of the app mid-game and the same command again.
  */
-const START = fileURLToPath(new URL('../../scripts/start.js', import.meta.url));
 const dirs: string[] = [];
 const procs: Proc[] = [];
 afterAll(() => {
   for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
-
-/** `node scripts/start.js ARGS` as a process, with the same line-waiting helper as the CLI tests. */
-function app(args: string[]): Proc {
-  const child = spawn(process.execPath, [START, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, STAMMTISCH_NO_MDNS: '1' } });
-  const proc: Proc = {
-    child, stdout: '', stderr: '',
-    exited: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null)))),
-    line(re, timeoutMs = 60_000) {
-      return new Promise((resolve, reject) => {
-        const started = Date.now();
-        const poll = setInterval(() => {
-          const hit = proc.stdout.split('\n').find((l) => re.test(l));
-          if (hit !== undefined) { clearInterval(poll); resolve(hit); }
-          else if (Date.now() - started > timeoutMs) { clearInterval(poll); reject(new Error(`no line ${re}: ${proc.stdout} ${proc.stderr}`)); }
-        }, 50);
-      });
-    },
-  };
-  child.stdout!.on('data', (d: Buffer) => { proc.stdout += d.toString(); });
-  child.stderr!.on('data', (d: Buffer) => { proc.stderr += d.toString(); });
-  procs.push(proc);
-  return proc;
-}
 
 const logLines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
 
@@ -60,7 +35,8 @@ describe('the app keeps its tables through a SIGKILL (issue 15 contract)', () =>
     dirs.push(data);
     const port = await freePort();
     const cmd = ['--browser', '--no-open', `--port=${port}`, '--data', data];
-    const first = app(cmd);
+    const first = startApp(cmd);
+    procs.push(first);
     await first.line(/is running: http:\/\/127\.0\.0\.1:\d+\//);
     const base = `http://127.0.0.1:${port}`;
     const created = await (await fetch(`${base}/api/tables`, {
@@ -82,7 +58,8 @@ describe('the app keeps its tables through a SIGKILL (issue 15 contract)', () =>
     const mySeat = seenBefore.find((m) => m.type === 'welcome').seat as number;
     const myAccepted = seenBefore.filter((m) => m.type === 'state' && m.replyTo !== undefined).length;
 
-    const second = app(cmd);
+    const second = startApp(cmd);
+    procs.push(second);
     await second.line(/is running/);
     const listed = await (await fetch(`${base}/api/tables`)).json() as { id: string; port: number; admin: string; resumed: boolean }[];
     expect(listed.map((t) => [t.id, t.port, t.resumed])).toEqual([[created.id, created.port, true]]);
