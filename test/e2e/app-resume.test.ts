@@ -33,6 +33,7 @@ async function playSome(pages: Page[], n: number): Promise<void> {
   let played = 0;
   for (let i = 0; played < n && i < 400; i++) {
     for (const page of pages) {
+      if (played >= n) break;
       const trump = page.locator('.trump-picker button');
       if (await trump.count()) { await trump.first().click({ timeout: 2000 }).catch(() => {}); continue; }
       const card = page.locator('.hand button[data-playable="true"]');
