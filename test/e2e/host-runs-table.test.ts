@@ -9,9 +9,18 @@ const PHONE = { width: 390, height: 844 };
 describe('seat hand-over to a new device', () => {
   it('Birgit asks on her phone for seat 2 back, Clara allows it: the phone plays on, the laptop is told', async () => {
     const clara = await person(env.browser);
-    const id = await openAndSit(env.app, clara, 'Clara', { game: 'dubbe', seats: 3, bots: 1, name: 'Übergabe', options: { rounds: 3 } }, '[data-testid="share"]');
+    const id = await openAndSit(env.app, clara, 'Clara', { game: 'dubbe', seats: 3, name: 'Übergabe', options: { rounds: 3 } }, '[data-testid="share"]');
     const table = env.app.hosted().find((h) => h.table.id === id)!;
     const tableUrl = `http://127.0.0.1:${table.port}/`;
+    // Before the start the host puts a bot in and takes it out again, then seats one for good.
+    await clara.page.click('text=Manage the table');
+    await clara.page.click('[data-testid="bot-seat-2"]');
+    await expect.poll(() => table.table.seats[2]!.kind).toBe('bot');
+    await clara.page.click('[data-testid="unbot-seat-2"]');
+    await expect.poll(() => table.table.seats[2]!.kind).toBe('empty');
+    await clara.page.click('[data-testid="bot-seat-2"]');
+    await expect.poll(() => table.table.seats[2]!.kind).toBe('bot');
+    await screenshot(clara.page, 'handover-0-host-manages-seats');
 
     const laptop = await person(env.browser, 'de-DE');
     await laptop.page.goto(tableUrl);
@@ -60,6 +69,34 @@ describe('seat hand-over to a new device', () => {
     expect(phone.frames.filter((f) => (f as { type?: string }).type === 'welcome').map((f) => (f as { seat: number | null }).seat)).toEqual([null, 1, 1]);
     for (const p of [clara, laptop, phone]) expect(p.errors).toEqual([]);
   }, 120_000);
+});
+
+describe('your tables in the lobby', () => {
+  it('lists the tables this app hosts; "end this table" asks once more, then ends and closes it', async () => {
+    const res = await fetch(`${env.app.url}api/tables`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'doppelkopf', seats: 4, bots: 2, name: 'Montagsrunde', options: { preset: 'weimar' } }),
+    });
+    const { id } = await res.json() as { id: string };
+    const dora = await person(env.browser, 'de-DE');
+    await dora.page.goto(env.app.url);
+    const row = dora.page.locator(`[data-testid="your-tables"] [data-hosted="${id}"]`);
+    await row.waitFor();
+    expect(await row.locator('.what').innerText()).toMatch(/Montagsrunde · Doppelkopf · 2 Plätze frei/);
+    await row.locator(`[data-testid="end-${id}"]`).click();
+    expect(await row.locator('[data-confirm-question]').innerText()).toContain('Diesen Tisch endgültig beenden?');
+    await screenshot(dora.page, 'lobby-1-end-asks');
+    await dora.page.setViewportSize(PHONE);
+    await screenshot(dora.page, 'lobby-1-end-asks-phone');
+    await row.locator('[data-confirm="no"]').click();
+    expect(env.app.hosted().some((h) => h.table.id === id)).toBe(true);
+    await row.locator(`[data-testid="end-${id}"]`).click();
+    await row.locator('[data-confirm="yes"]').click();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(env.app.hosted().some((h) => h.table.id === id)).toBe(false);
+    expect(((await (await fetch(`${env.app.url}api/tables`)).json()) as { id: string }[]).map((t) => t.id)).not.toContain(id);
+    expect(dora.errors).toEqual([]);
+  }, 60_000);
 });
 
 describe('play again', () => {
