@@ -119,6 +119,16 @@ describe('the app comes back after SIGKILL', () => {
     expect(after.map((t) => [t.id, t.resumed])).toEqual([[table.id, true]]);
     await Promise.all([clara.page.waitForSelector('.dubbe .hand'), birgit.page.waitForSelector('.dubbe .hand')]);
     await screenshot(clara.page, 'resume-3-back-host');
+    // The restarted lobby shows the table under "your tables", marked as reopened.
+    const look = await person(browser);
+    await look.page.goto(appUrl);
+    const row = look.page.locator(`[data-testid="your-tables"] [data-hosted="${table.id}"]`);
+    await row.waitFor();
+    expect(await row.locator('.what').innerText()).toMatch(/Absturz · Dubbe · playing\s*reopened after a restart/);
+    await screenshot(look.page, 'resume-3-lobby-your-tables');
+    await look.page.setViewportSize(PHONE);
+    await screenshot(look.page, 'resume-3-lobby-your-tables-phone');
+    await look.context.close();
     // The app's window after a restart is a new page (no session storage): it goes back to the table it hosted, into its seat.
     await clara.page.close();
     clara.page = await clara.context.newPage();
