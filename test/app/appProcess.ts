@@ -5,8 +5,8 @@ import type { Proc } from '../cli/processes';
 const START = fileURLToPath(new URL('../../scripts/start.js', import.meta.url));
 
 /** `node scripts/start.js ARGS` (the app, `npm start`) as a real process, no mDNS; `line` waits for a stdout line. */
-export function startApp(args: string[]): Proc {
-  const child = spawn(process.execPath, [START, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, STAMMTISCH_NO_MDNS: '1' } });
+export function startApp(args: string[], env: NodeJS.ProcessEnv = process.env): Proc {
+  const child = spawn(process.execPath, [START, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, STAMMTISCH_NO_MDNS: '1' } });
   const proc: Proc = {
     child, stdout: '', stderr: '',
     exited: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null)))),
