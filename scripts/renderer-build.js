@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const rendererIndex = join(root, 'out/renderer/index.html');
 // The renderer imports from shared/ (views, protocol) and the rules text (docs/rules), so those count too.
-const SOURCES = ['src-renderer', 'docs/rules', 'shared/protocol', 'shared/engine', 'shared/games', 'src-main/app/api.ts', 'src-main/app/bridge.ts', 'vite.web.config.ts', 'package-lock.json'];
+const SOURCES = ['src-renderer', 'docs/rules', 'shared/protocol', 'shared/engine', 'shared/games', 'vite.web.config.ts', 'package-lock.json'];
 
 function newest(path) {
   let st;

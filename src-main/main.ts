@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, shell } from 'electron';
 import { startAppServer, type AppServer } from './app/server';
+import { defaultAppDataDir } from './app/tableDirs';
 
 /**
  * The thin window shell. Everything real runs in the app server (plain
@@ -10,9 +11,14 @@ import { startAppServer, type AppServer } from './app/server';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = join(here, '../renderer');
 let server: AppServer | null = null;
+// `npm start -- --data DIR` (scripts/start.js passes it on as --data=DIR): everything the app saves goes there.
+const dataArg = process.argv.find((a) => a.startsWith('--data='))?.slice('--data='.length);
+const dataDir = dataArg || defaultAppDataDir();
+// The window's own storage (remembered name, seat tokens) too.
+if (dataArg) app.setPath('userData', join(dataArg, 'electron'));
 
 async function openWindow(): Promise<void> {
-  server ??= await startAppServer({ webRoot });
+  server ??= await startAppServer({ webRoot, dataDir, log: (line) => console.log(line) });
   const win = new BrowserWindow({
     width: 1200,
     height: 860,

@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import type { StammtischBridge } from './app/bridge';
+import type { StammtischBridge } from '../shared/protocol/bridge';
 
 // Runs with context isolation: the page gets exactly this object, nothing of Node or Electron.
 const bridge: StammtischBridge = {

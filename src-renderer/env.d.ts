@@ -7,5 +7,5 @@ declare module '*.vue' {
 
 /** The small API the Electron preload exposes (absent in a plain browser). */
 interface Window {
-  stammtisch?: import('../src-main/app/bridge').StammtischBridge;
+  stammtisch?: import('../shared/protocol/bridge').StammtischBridge;
 }

@@ -54,6 +54,14 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('removePlayer'), seat: Seat }),
   /** Host-only: end the game now. */
   z.object({ type: z.literal('endGame') }),
+  /** A spectator asks the host for a seat: `seat` (e.g. their own, from a new device) or any. */
+  z.object({ type: z.literal('askSeat'), seat: Seat.optional() }),
+  /** Host-only: the person behind `request` gets `seat` (empty, a bot's, a stand-in's, or a person's on a new device). */
+  z.object({ type: z.literal('giveSeat'), request: z.number().int().min(1), seat: Seat }),
+  /** Host-only: say no to a seat request. */
+  z.object({ type: z.literal('refuseSeat'), request: z.number().int().min(1) }),
+  /** Host-only, once the game is over: a new game at the same seats with the same options. */
+  z.object({ type: z.literal('playAgain') }),
   z.object({ type: z.literal('ping'), t: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
@@ -88,6 +96,8 @@ export const TableInfo = z.object({
   results: z.unknown().nullable(),
   /** Set when the host ended the game early. */
   endedBy: z.literal('host').optional(),
+  /** People watching who asked for a seat (`askSeat`); the host answers with `giveSeat` or `refuseSeat`. */
+  requests: z.array(z.object({ id: z.number().int(), name: z.string(), seat: Seat.nullable() })).optional(),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
 
@@ -134,7 +144,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
     fatal: z.boolean().optional(),
   }),
   z.object({ type: z.literal('pong'), t: z.number().optional() }),
-  /** The host closes this connection: `shutdown`, `removed`, `replaced` (same seat joined elsewhere). */
+  /** The host closes this connection: `shutdown`, `removed`, `replaced` (same seat joined elsewhere, or handed to a new device by the host). */
   z.object({ type: z.literal('bye'), reason: z.enum(['shutdown', 'removed', 'replaced']), message: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

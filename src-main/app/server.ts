@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import QRCode from 'qrcode';
@@ -9,13 +10,15 @@ import { lanAddresses } from '../host/addresses';
 import { markLookAlikes } from '../host/mdns';
 import { startTable, TableBrowser, type RunningTable, type StartTableOptions } from '../host/index';
 import { serveStatic } from '../host/staticFiles';
-import type { AppInfo, FoundTable, HostedTable } from './api';
-import { defaultAppDataDir } from '../history/history';
+import type { AppInfo, FoundTable, HostedTable } from '../../shared/protocol/lobby';
 import { HistoryApi, HttpError as HistoryHttpError } from './historyApi';
 import { localOnly } from './security';
 import { newTableCode } from './tableCode';
+import { HOST_FORMAT, TableDirs, type HostFile } from './tableDirs';
 
 /** The app's own port: fixed by default, so the page's origin (and with it the remembered name) stays the same. */
+export { defaultAppDataDir } from './tableDirs';
+
 export const DEFAULT_APP_PORT = 47470;
 
 export interface AppServerOptions {
@@ -27,14 +30,25 @@ export interface AppServerOptions {
   tableDefaults?: Partial<StartTableOptions>;
   /** Browse the network for tables by mDNS; default on unless STAMMTISCH_NO_MDNS=1. */
   browse?: boolean;
-  /** The app's data dir with its history (docs/history.md); default the user's data dir, null: no history. */
+  /**
+   * Where every table this app opens is saved (`tables/<dir>/`), and from
+   * where a restart reopens the unfinished ones. Null or absent: nothing is
+   * saved and no history is kept (tests); `npm start` passes `defaultAppDataDir()`
+   * or `--data DIR`. The history (docs/history.md) lives in its `history/`.
+   */
   dataDir?: string | null;
+  /** Progress notes for people (reopened tables, save problems). */
+  log?: (line: string) => void;
+  /** A finished game's table stays open this long for "play again", then closes (default 15 minutes). */
+  finishedKeepMs?: number;
 }
 
 export interface AppServer {
   port: number;
   /** `http://127.0.0.1:PORT/`: what the window (or a browser) opens. */
   url: string;
+  /** Where the tables are saved, or null. */
+  dataDir: string | null;
   hosted(): RunningTable[];
   close(): Promise<void>;
 }
@@ -57,6 +71,14 @@ const version = (() => {
   }
 })();
 
+interface Hosted {
+  /** The table's data directory and its host.json (null: nothing saved). */
+  dir: string | null;
+  host: HostFile | null;
+  /** Closes a finished table nobody plays again. */
+  timer: NodeJS.Timeout | null;
+}
+
 class HttpError extends Error {
   constructor(readonly status: number, message: string) { super(message); }
 }
@@ -67,16 +89,24 @@ class HttpError extends Error {
  * lists tables found by mDNS, draws QR codes. Loopback only.
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
-  const tables = new Map<string, RunningTable>();
+  const tables = new Map<RunningTable, Hosted>();
   let browser: TableBrowser | null = null;
   const browseOn = options.browse ?? process.env.STAMMTISCH_NO_MDNS !== '1';
+  const log = options.log ?? (() => {});
+  const dirs = options.dataDir ? new TableDirs(options.dataDir) : null;
+  const keepMs = options.finishedKeepMs ?? 15 * 60_000;
   let port = 0;
-  const history = new HistoryApi(options.dataDir === undefined ? defaultAppDataDir() : options.dataDir);
+  const history = new HistoryApi(options.dataDir ?? null);
+
+  /** Open tables only: a finished game leaves the lists (it stays reachable for "play again" a while). */
+  const open = (): RunningTable[] => [...tables.keys()].filter((t) => !t.table.over);
+  const byId = (id: string): RunningTable | undefined => [...tables.keys()].find((t) => t.table.id === id);
 
   const hostedInfo = (t: RunningTable): HostedTable => {
     const lan = t.addresses.filter((a) => a !== '127.0.0.1');
     const code = t.tableCode;
     const query = code ? `?code=${encodeURIComponent(code)}` : '';
+    const info = t.table.publicInfo();
     return {
       id: t.table.id,
       name: t.table.name,
@@ -86,13 +116,17 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       shareUrls: (lan.length ? lan : ['127.0.0.1']).map((a) => `http://${a.includes(':') ? `[${a}]` : a}:${t.port}/${query}`),
       code,
       admin: t.adminToken,
+      seats: info.seats,
+      free: info.free,
+      started: info.started,
+      resumed: t.resumed,
     };
   };
 
   const discovered = (): FoundTable[] => {
     const out: FoundTable[] = [];
     const own = new Set([...lanAddresses(), '127.0.0.1']);
-    for (const t of tables.values()) {
+    for (const t of open()) {
       const info = t.table.publicInfo();
       out.push({
         id: t.table.id, name: info.name, game: info.game, seats: info.seats, free: info.free, locked: info.locked,
@@ -102,7 +136,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     const seen = new Set<string>();
     for (const f of browser?.tables ?? []) {
       // This app's own tables, announced on its LAN addresses, are listed once (as local).
-      if (tables.get(f.id)?.port === f.port && own.has(f.address)) continue;
+      if (byId(f.id)?.port === f.port && own.has(f.address)) continue;
       const key = `${f.id}|${f.address}|${f.port}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -127,20 +161,64 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       if (browseOn && !browser) browser = new TableBrowser();
       return discovered();
     }
-    if (path === '/api/tables' && method === 'GET') return [...tables.values()].map(hostedInfo);
+    if (path === '/api/tables' && method === 'GET') return open().map(hostedInfo);
     if (path === '/api/tables' && method === 'POST') return hostedInfo(await create(await body(req)));
     const one = /^\/api\/tables\/([\w-]+)$/.exec(path);
     if (one && method === 'DELETE') {
-      const t = tables.get(one[1]!);
+      const t = byId(one[1]!);
       if (!t) throw new HttpError(404, 'no such table');
-      tables.delete(one[1]!);
-      await t.close();
+      await end(t);
       return { ok: true };
     }
     if (path === '/api/probe' && method === 'GET') return probe(url.searchParams.get('url') ?? '');
     if (path === '/api/history' || path.startsWith('/api/history/')) return history.handle(req, path, url);
     throw new HttpError(404, `no API ${method} ${path}`);
   }
+
+  /** "End this table": the game ends (the record keeps what was played), the table closes and is not reopened. */
+  async function end(t: RunningTable): Promise<void> {
+    const h = tables.get(t);
+    tables.delete(t);
+    if (h?.timer) clearTimeout(h.timer);
+    if (!t.table.over) t.table.endGame();
+    if (h) markFinished(h, true);
+    await t.close();
+  }
+
+  function markFinished(h: Hosted, finished: boolean): void {
+    if (!dirs || !h.dir || !h.host || Boolean(h.host.finished) === finished) return;
+    h.host = { ...h.host, finished };
+    try { dirs.save(h.dir, h.host); } catch (e) { log(`saving ${h.dir} failed: ${(e as Error).message}`); }
+  }
+
+  /** Keeps the app's list and host.json in step with the table: over → finished (closed after a while), played again → open. */
+  function track(running: RunningTable, dir: string | null, host: HostFile | null): void {
+    const h: Hosted = { dir, host, timer: null };
+    tables.set(running, h);
+    history.watch(running);
+    const sync = () => {
+      if (!tables.has(running)) return;
+      const over = running.table.over;
+      markFinished(h, over);
+      if (over && !h.timer) {
+        h.timer = setTimeout(() => { if (running.table.over) void end(running); }, keepMs);
+        h.timer.unref();
+      } else if (!over && h.timer) {
+        clearTimeout(h.timer);
+        h.timer = null;
+      }
+    };
+    running.table.on('change', sync);
+    running.table.on('log', (line) => log(`${running.table.name}: ${line}`));
+    sync();
+  }
+
+  const base = (): Partial<StartTableOptions> => ({
+    webRoot: options.webRoot,
+    // People must be able to follow what the bots play.
+    bot: { delayMs: 700 },
+    ...options.tableDefaults,
+  });
 
   async function create(raw: unknown): Promise<RunningTable> {
     const parsed = CreateTable.safeParse(raw);
@@ -153,24 +231,64 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     if (!game) throw new HttpError(400, `unknown game "${req.game}"`);
     try {
       game.options(req.options, req.seats); // a clear message for the form before any port is opened
-      const running = await startTable({
-        webRoot: options.webRoot,
-        // People must be able to follow what the bots play.
-        bot: { delayMs: 700 },
-        ...options.tableDefaults,
+    } catch (e) {
+      throw new HttpError(400, (e as Error).message);
+    }
+    const dir = dirs?.create() ?? null;
+    const adminToken = randomBytes(24).toString('base64url');
+    let running: RunningTable;
+    try {
+      running = await startTable({
+        ...base(),
         game: req.game,
         seats: req.seats,
         options: req.options,
         name: req.name,
         code: req.locked ? newTableCode() : null,
+        dataDir: dir,
+        adminToken,
         ...(req.bots ? { bots: req.bots } : {}),
         ...(req.botLevel ? { botLevel: req.botLevel } : {}),
       });
-      tables.set(running.table.id, running);
-      history.watch(running);
-      return running;
     } catch (e) {
+      if (dir) rmSync(dir, { recursive: true, force: true });
       throw new HttpError(400, (e as Error).message);
+    }
+    const host: HostFile | null = dirs && dir ? { format: HOST_FORMAT, port: running.port, admin: adminToken, createdAt: new Date().toISOString() } : null;
+    if (dirs && dir && host) dirs.save(dir, host);
+    track(running, dir, host);
+    return running;
+  }
+
+  /** A restart: every unfinished table comes back with its id, seats and tokens, on its port when that is free. */
+  async function reopenSaved(): Promise<void> {
+    if (!dirs) return;
+    for (const saved of dirs.unfinished((dir, message) => log(`not reopened: ${message}`))) {
+      const { dir, host } = saved;
+      // game/seats are read from the saved sidecar; these only matter for a directory without one.
+      const settings: StartTableOptions = { ...base(), game: '', seats: 0, dataDir: dir, adminToken: host.admin, port: host.port };
+      let running: RunningTable;
+      try {
+        running = await startTable(settings).catch((e: Error) => {
+          if (!/already in use/.test(e.message)) throw e;
+          log(`port ${host.port} is taken: the table moves to another port`);
+          return startTable({ ...settings, port: 0 });
+        });
+      } catch (e) {
+        log(`not reopened: ${dir}: ${(e as Error).message}`);
+        if (/^unknown game ""/.test((e as Error).message)) markFinished({ dir, host, timer: null }, true);
+        continue;
+      }
+      if (!running.resumed) {
+        // Its game was over: the table archived the record; nothing to reopen.
+        await running.close();
+        markFinished({ dir, host, timer: null }, true);
+        continue;
+      }
+      const moved = running.port !== host.port ? { ...host, port: running.port } : host;
+      if (moved !== host) dirs.save(dir, moved);
+      track(running, dir, moved);
+      log(`reopened "${running.table.name}" (${running.table.game.id}) on port ${running.port}`);
     }
   }
 
@@ -202,12 +320,15 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   }
 
   port = await listen(server, options.port ?? DEFAULT_APP_PORT, options.port === undefined);
+  await reopenSaved();
   return {
     port,
     url: `http://127.0.0.1:${port}/`,
-    hosted: () => [...tables.values()],
+    dataDir: options.dataDir ?? null,
+    hosted: () => [...tables.keys()],
     async close() {
-      await Promise.all([...tables.values()].map((t) => t.close()));
+      for (const h of tables.values()) if (h.timer) clearTimeout(h.timer);
+      await Promise.all([...tables.keys()].map((t) => t.close()));
       tables.clear();
       await browser?.stop();
       server.closeAllConnections();

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import envPaths from 'env-paths';
 import writeFileAtomic from 'write-file-atomic';
 import { parseRecordText, type TableRecord } from '../../shared/engine/record';
 import { aggregate, canonicalName, type Aliases, type PlayerStats } from './aggregate';
@@ -20,10 +19,8 @@ export const GAMES_DIR = 'games';
 export const INDEX_FILE = 'index.sqlite';
 export const ALIASES_FILE = 'aliases.json';
 
-/** The app's data dir (Linux: ~/.local/share/stammtisch); the CLI host's table lives in its `table/`. */
-export function defaultAppDataDir(): string {
-  return envPaths('stammtisch', { suffix: '' }).data;
-}
+/** The app's data dir (Linux: ~/.local/share/stammtisch/app): one definition, with the tables it hosts. */
+export { defaultAppDataDir } from '../app/tableDirs';
 
 export interface HistoryEntry extends GameSummary {
   /** The record file (absolute). */

@@ -86,12 +86,21 @@ export async function startTable(options: StartTableOptions): Promise<RunningTab
     id: table.id, name: table.name, game: table.game.id, seats: table.seats.length, free: table.freeSeats,
     protocol: PROTOCOL_VERSION, locked: table.code !== null,
   });
-  const advertiser = mdnsOn ? new Advertiser(port, advertised()) : null;
-  if (advertiser) table.on('change', () => advertiser.update(advertised()));
+  let closing: Promise<void> | null = null;
+  // A finished game is no open table: its announcement is withdrawn, and made again when the host plays again.
+  let advertiser = mdnsOn && !table.over ? new Advertiser(port, advertised()) : null;
+  if (mdnsOn) {
+    table.on('change', () => {
+      if (table.over) {
+        void advertiser?.stop();
+        advertiser = null;
+      } else if (advertiser) advertiser.update(advertised());
+      else if (!closing) advertiser = new Advertiser(port, advertised());
+    });
+  }
 
   const address = publicAddress(listen);
   const host = address.includes(':') ? `[${address}]` : address;
-  let closing: Promise<void> | null = null;
   return {
     table,
     server,

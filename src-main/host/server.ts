@@ -7,6 +7,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_GUESS_POLICY, GuessLimiter, type GuessPolicy } from './guessLimit';
 import { originProblem } from './origin';
+import { cleanName } from './names';
 import { TokenBucket } from './rateLimit';
 import { sameSecret } from './seats';
 import { serveStatic } from './staticFiles';
@@ -53,6 +54,8 @@ interface Client {
   address: string;
   /** This connection's `challenge` nonce: a locked table's proof must answer it. */
   nonce: string;
+  /** This spectator's open seat request (`askSeat`), if any. */
+  request?: number;
 }
 
 /**
@@ -63,6 +66,8 @@ export class TableServer {
   readonly http: Server;
   private readonly wss: WebSocketServer;
   private readonly clients = new Set<Client>();
+  /** The name each connection said hello with (for its seat requests). */
+  private readonly names = new WeakMap<Client, string>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly perAddress = new Map<string, number>();
   private readonly limits: ConnectionLimits;
@@ -79,7 +84,7 @@ export class TableServer {
     // Listen errors (port taken) reach the caller through the HTTP server; ws re-emits them here.
     this.wss.on('error', () => {});
     table.on('change', (cause) => this.broadcast(cause));
-    table.on('kick', (seat) => this.kick(seat));
+    table.on('kick', (seat, reason) => this.kick(seat, reason));
     // Half-open connections (a laptop that left the Wi-Fi) are found by ping/pong;
     // only a pong counts, so a client that talks but never reads cannot pass for alive.
     this.heartbeat = setInterval(() => {
@@ -187,6 +192,7 @@ export class TableServer {
     ws.on('close', () => {
       clearTimeout(helloTimer);
       this.clients.delete(client);
+      if (client.request !== undefined) this.table.dropRequest(client.request);
       if (client.joined && client.seat !== null) this.table.disconnect(client.seat);
     });
   }
@@ -263,8 +269,16 @@ export class TableServer {
       if (!out.ok) this.send(client, { type: 'error', code: out.code, message: out.message, ...reply });
       return;
     }
+    if (msg.type === 'askSeat') {
+      this.askSeat(client, msg.seat ?? null);
+      return;
+    }
     if (!client.admin) {
       this.send(client, { type: 'error', code: 'not-admin', message: 'Only the host may do that.' });
+      return;
+    }
+    if (msg.type === 'giveSeat' || msg.type === 'refuseSeat' || msg.type === 'playAgain') {
+      void this.seatAdmin(client, msg);
       return;
     }
     const out = msg.type === 'seatBot' ? this.table.seatBot(msg.seat, msg.level)
@@ -326,6 +340,7 @@ export class TableServer {
     client.joined = true;
     client.seat = out.seat;
     client.admin = admin;
+    this.names.set(client, cleanName(msg.name));
     this.send(client, { type: 'welcome', protocol: PROTOCOL_VERSION, seat: out.seat, token: out.token, admin, table: this.table.info() });
     // `connect` announces the change, which sends this client its first state.
     if (out.seat !== null) this.table.connect(out.seat);
@@ -357,14 +372,66 @@ export class TableServer {
     this.sendRaw(c, `{"type":"state","seq":${this.table.seq},"table":${tableJson},"view":${view}${reply}}`);
   }
 
-  private kick(seat: Seat): void {
+  private kick(seat: Seat, reason: 'removed' | 'replaced' = 'removed'): void {
     for (const c of this.clients) {
       if (c.joined && c.seat === seat) {
-        this.send(c, { type: 'bye', reason: 'removed', message: 'The host removed you from this seat.' });
+        this.send(c, reason === 'removed'
+          ? { type: 'bye', reason, message: 'The host removed you from this seat.' }
+          : { type: 'bye', reason, message: 'The host gave your seat to another device.' });
         c.joined = false;
-        c.ws.close(CLOSE.removed, 'removed');
+        c.ws.close(reason === 'removed' ? CLOSE.removed : CLOSE.replaced, reason);
       }
     }
+  }
+
+  // ---- seat requests and hand-over (docs/protocol.md, "The host runs the table") ----
+
+  /** A spectator asks for a seat; the host sees it in `table.requests`. */
+  private askSeat(client: Client, seat: Seat | null): void {
+    if (client.seat !== null) {
+      this.send(client, { type: 'error', code: 'seated', message: 'You already have a seat.' });
+      return;
+    }
+    const name = this.names.get(client) ?? 'Guest';
+    const out = this.table.askSeat(name, seat, client.request ?? null);
+    if (!out.ok) {
+      delete client.request;
+      this.send(client, { type: 'error', code: out.code, message: out.message });
+      return;
+    }
+    client.request = out.id;
+  }
+
+  private async seatAdmin(client: Client, msg: Extract<ClientMessage, { type: 'giveSeat' | 'refuseSeat' | 'playAgain' }>): Promise<void> {
+    if (msg.type === 'playAgain') {
+      const out = await this.table.playAgain();
+      if (!out.ok) this.send(client, { type: 'error', code: out.code, message: out.message });
+      return;
+    }
+    const asker = [...this.clients].find((c) => c.request === msg.request && c.seat === null);
+    if (msg.type === 'refuseSeat') {
+      if (asker) {
+        delete asker.request;
+        this.send(asker, { type: 'error', code: 'seat-refused', message: 'The host did not give you that seat.' });
+      }
+      this.table.dropRequest(msg.request);
+      return;
+    }
+    if (!asker) {
+      this.table.dropRequest(msg.request);
+      this.send(client, { type: 'error', code: 'no-such-request', message: 'That person is no longer waiting.' });
+      return;
+    }
+    const out = this.table.giveSeat(msg.request, msg.seat);
+    if (!out.ok) {
+      this.send(client, { type: 'error', code: out.code, message: out.message });
+      return;
+    }
+    delete asker.request;
+    asker.seat = out.seat;
+    // A second welcome: the seat and its token for this connection (a page keeps the token as after a hello).
+    this.send(asker, { type: 'welcome', protocol: PROTOCOL_VERSION, seat: out.seat, token: out.token, admin: asker.admin, table: this.table.info() });
+    this.table.connect(out.seat);
   }
 
   private fail(client: Client, code: string, message: string, close: number): void {

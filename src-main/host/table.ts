@@ -43,10 +43,20 @@ export interface ChangeCause {
 
 interface TableEvents {
   change: [cause: ChangeCause];
-  /** Every connection on this seat must go (removed by the host). */
-  kick: [seat: Seat];
+  /** Every connection on this seat must go: removed by the host, or the seat was handed to another device. */
+  kick: [seat: Seat, reason?: 'removed' | 'replaced'];
   log: [line: string];
 }
+
+/** Someone watching asks the host for a seat (`askSeat`). */
+export interface SeatRequest {
+  id: number;
+  name: string;
+  /** The seat asked for (e.g. their own, from another device), or null: any. */
+  seat: Seat | null;
+}
+
+const MAX_REQUESTS = 16;
 
 const refuse = (code: string, message: string, fatal = false): Refusal => ({ ok: false, code, message, fatal });
 
@@ -57,11 +67,16 @@ const refuse = (code: string, message: string, fatal = false): Refusal => ({ ok:
 export class Table extends EventEmitter<TableEvents> {
   readonly game: Game;
   readonly seats: SeatState[];
-  readonly id: string;
+  /** A new id for every game ("play again" starts a new one at the same seats). */
+  id: string;
   readonly name: string;
   readonly code: string | null;
   readonly options: Record<string, unknown>;
-  readonly seed: string;
+  seed: string;
+  /** People waiting for a seat the host may give them (a new device, a latecomer). */
+  readonly requests: SeatRequest[] = [];
+  private nextRequest = 1;
+  private restarting = false;
   /** The level of bots seated later and of stand-ins for dropped players. */
   readonly botLevel: string;
   match: Match | null = null;
@@ -174,6 +189,7 @@ export class Table extends EventEmitter<TableEvents> {
       results: this.over && this.match ? this.match.results() : null,
     };
     if (this.endedBy) info.endedBy = this.endedBy;
+    if (this.requests.length) info.requests = this.requests.map((r) => ({ ...r }));
     return info;
   }
 
@@ -322,6 +338,91 @@ export class Table extends EventEmitter<TableEvents> {
     return { ok: true };
   }
 
+  // ---- the host runs the table: seat requests, hand-over, play again ----
+
+  /** A spectator asks for a seat; one open request per person (`replaces` their earlier one). */
+  askSeat(name: string, seat: Seat | null, replaces: number | null): { ok: true; id: number } | Refusal {
+    if (this.over) return refuse('game-over', 'The game is over.');
+    if (seat !== null && seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat + 1}.`);
+    if (replaces !== null) this.dropRequest(replaces, false);
+    if (this.requests.length >= MAX_REQUESTS) return refuse('too-many-requests', 'Too many people are waiting for a seat; try again later.');
+    const id = this.nextRequest++;
+    this.requests.push({ id, name: name.trim(), seat });
+    this.changed({});
+    return { ok: true, id };
+  }
+
+  /** A request ends (refused, granted, or its connection left). */
+  dropRequest(id: number, announce = true): void {
+    const i = this.requests.findIndex((r) => r.id === id);
+    if (i < 0) return;
+    this.requests.splice(i, 1);
+    if (announce) this.changed({});
+  }
+
+  /**
+   * Host-only: the person behind request `id` gets `seat` with a new token —
+   * an empty seat, a bot's or a stand-in's, or a person's own seat on a new
+   * device (the old token stops working; its connections are told
+   * `replaced`). The caller connects the asker (`connect`).
+   */
+  giveSeat(id: number, seat: number): { ok: true; seat: Seat; token: string } | Refusal {
+    const req = this.requests.find((r) => r.id === id);
+    if (!req) return refuse('no-such-request', 'Nobody is waiting with that request (they may have left).');
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat + 1}.`);
+    if (this.over) return refuse('game-over', 'The game is over.');
+    const s = this.seats[seat]!;
+    if (s.graceTimer) clearTimeout(s.graceTimer);
+    const hadPerson = s.kind === 'human';
+    const token = newToken();
+    Object.assign(s, { kind: 'human', name: req.name, level: s.kind === 'bot' ? s.level : null, tokenHash: hashToken(token), standIn: false, graceTimer: null });
+    if (hadPerson) this.emit('kick', seat, 'replaced');
+    s.connections = 0;
+    this.dropRequest(id, false);
+    this.saveSidecar();
+    return { ok: true, seat, token };
+  }
+
+  /**
+   * Host-only, once the game is over: a new game at the same seats with the
+   * same options and a new id; the finished record moves to finished/. The
+   * first dealer is the seat after the last game's first dealer, for games
+   * whose deal names a dealer.
+   */
+  async playAgain(): Promise<{ ok: true } | Refusal> {
+    if (!this.over || !this.match || this.restarting) return refuse('not-over', 'A new game can start once this one is over.');
+    if (this.seats.some((s) => s.kind === 'empty')) return refuse('seat-empty', 'Every seat must be taken.');
+    const lastDealer = firstDealer(this.match.record);
+    // The finished record lands, then moves to finished/<id>.json before the new game writes record.json.
+    this.restarting = true;
+    try {
+      await this.flush();
+      this.store?.archive(this.id);
+    } finally {
+      this.restarting = false;
+    }
+    if (this.closed) return refuse('closed', 'The table is closing.');
+    this.id = newId();
+    this.endedBy = undefined;
+    this.seq = 0;
+    const names = this.seats.map((s, i) => s.name ?? `Seat ${i + 1}`);
+    const meta = { tableId: this.id, name: this.name, startedAt: new Date().toISOString() };
+    const want = lastDealer === null ? null : (lastDealer + 1) % this.seats.length;
+    // The seed draws the first dealer; a few draws find one where the deal moves on (each try is 1 in n).
+    let match = Match.create(this.game, names, this.options, (this.seed = randomSeed()), meta);
+    for (let i = 0; i < 64 && want !== null && firstDealer(match.record) !== want; i++) {
+      match = Match.create(this.game, names, this.options, (this.seed = randomSeed()), meta);
+    }
+    this.match = match;
+    this.clockRound = -1;
+    this.syncClock();
+    this.store?.saveRecord(this.match.record, true);
+    this.saveSidecar();
+    this.emit('log', `new game at the same seats: ${names.join(', ')}`);
+    this.changed({});
+    return { ok: true };
+  }
+
   /** Resolves when every save handed to the store is on disk. */
   async flush(): Promise<void> {
     await this.store?.flush();
@@ -431,6 +532,12 @@ const botName = (seat: number): string => `Bot ${seat + 1}`;
 
 /** Shorter codes a guesser gets through in an evening even with the guess limit. */
 export const MIN_CODE_LENGTH = 4;
+
+/** The first deal's dealer, when the game's deal names one. */
+function firstDealer(record: { rounds: unknown[] }): number | null {
+  const d = (record.rounds[0] as { dealer?: unknown } | undefined)?.dealer;
+  return typeof d === 'number' ? d : null;
+}
 
 function normCode(code: string | null): string | null {
   const c = code?.trim().toUpperCase();

@@ -1,4 +1,4 @@
-import type { AppInfo, CreateTableRequest, FoundTable, HostedTable } from '../../src-main/app/api';
+import type { AppInfo, CreateTableRequest, FoundTable, HostedTable } from '../../shared/protocol/lobby';
 import type { PublicTableInfo } from '../../shared/protocol/messages';
 
 export type { AppInfo, CreateTableRequest, FoundTable, HostedTable, PublicTableInfo };

@@ -7,4 +7,6 @@ export interface JoinIntent {
   admin?: string;
   shareUrls?: string[];
   hostedId?: string;
+  /** A seat token from an earlier session (the host's window after a restart). */
+  token?: string;
 }

@@ -28,6 +28,7 @@ export interface CurrentTable {
 const NAME = 'stammtisch.name';
 const seatKey = (wsUrl: string) => `stammtisch.seat:${wsUrl}`;
 const CURRENT = 'stammtisch.current';
+const HOSTING = 'stammtisch.hosting';
 
 function read<T>(store: Storage | undefined, key: string): T | null {
   try {
@@ -72,5 +73,15 @@ export const memory = {
   },
   setCurrent(table: CurrentTable | null): void {
     write(session(), CURRENT, table);
+  },
+  /**
+   * The hosted table this browser (the app's window) sat at, kept beyond the
+   * session: after the app was restarted its window goes back there.
+   */
+  hosting(): CurrentTable | null {
+    return read<CurrentTable>(local(), HOSTING);
+  },
+  setHosting(table: CurrentTable | null): void {
+    write(local(), HOSTING, table);
   },
 };

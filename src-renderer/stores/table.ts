@@ -55,6 +55,8 @@ export const useTableStore = defineStore('table', {
     refusal: null as Refusal | null,
     /** Why the table is gone, or why joining failed (shown instead of the table). */
     problem: null as { code: string; message: string } | null,
+    /** This spectator asked the host for a seat: 'asked' until the host answers, 'refused' after a no. */
+    seatAsk: null as null | 'asked' | 'refused',
   }),
   getters: {
     seated: (s) => s.seat !== null,
@@ -149,6 +151,8 @@ export const useTableStore = defineStore('table', {
         case 'welcome': {
           retries = 0;
           this.phase = 'open';
+          // A second welcome on this connection: the host gave this spectator a seat.
+          if (msg.seat !== null) this.seatAsk = null;
           this.seat = msg.seat;
           this.admin = msg.admin;
           this.table = msg.table;
@@ -173,6 +177,8 @@ export const useTableStore = defineStore('table', {
             if (request && msg.code === 'bad-token') memory.setSeat(request.wsUrl, null);
             this.problem = { code: msg.code, message: msg.message };
             this.close();
+          } else if (msg.code === 'seat-refused') {
+            this.seatAsk = 'refused';
           } else {
             this.refusal = { code: msg.code, message: msg.message, at: this.seq };
           }
@@ -202,6 +208,25 @@ export const useTableStore = defineStore('table', {
       this.table?.seats.forEach((s, seat) => {
         if (s.kind === 'empty') socket?.send(JSON.stringify({ type: 'seatBot', seat }));
       });
+    },
+
+    /** A spectator asks the host for a seat (their own from another device, or any). */
+    askSeat(seat: number | null): void {
+      if (!this.send({ type: 'askSeat', ...(seat !== null ? { seat } : {}) })) return;
+      this.seatAsk = 'asked';
+    },
+
+    /** Host-only commands (docs/protocol.md); the host refuses them from anyone else. */
+    hostCommand(msg: { type: 'giveSeat'; request: number; seat: number } | { type: 'refuseSeat'; request: number }
+      | { type: 'seatBot'; seat: number } | { type: 'removePlayer'; seat: number } | { type: 'endGame' } | { type: 'playAgain' }): void {
+      this.refusal = null;
+      this.send(msg);
+    },
+
+    send(msg: object): boolean {
+      if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(msg));
+      return true;
     },
 
     dismissRefusal(): void {

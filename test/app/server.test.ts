@@ -5,7 +5,7 @@ import { codeKey, codeProof } from '../../shared/protocol/codeProof';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { isLoopback } from '../../src-main/app/security';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
-import type { HostedTable } from '../../src-main/app/api';
+import type { HostedTable } from '../../shared/protocol/lobby';
 
 let app: AppServer;
 beforeAll(async () => {

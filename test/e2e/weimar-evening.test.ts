@@ -33,7 +33,12 @@ describe('a Weimar evening through closing time to its end', () => {
     const pflichtNow = sheet.locator('[data-testid="pflicht-now"]');
 
     // 1. Closing time by the button, during the first game: it takes effect from the next deal.
+    // It cannot be undone: the button asks once more, and "No" leaves everything as it was.
     await page.click('[data-evening="closingTime"]');
+    await page.click('[data-testid="calls"] [data-confirm="no"]');
+    await page.click('[data-evening="closingTime"]');
+    expect(results().evening.closing).toBe(false);
+    await page.click('[data-testid="calls"] [data-confirm="yes"]');
     await expect.poll(() => results().evening.closing).toBe(true);
     await expect.poll(() => page.locator('[data-evening="closingTime"]').count()).toBe(0);
     expect(await sheet.locator('.closing').first().innerText()).toBe('Feierabend ist angesagt: es werden die Pflichtsoli gespielt.');

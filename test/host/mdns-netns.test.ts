@@ -55,13 +55,18 @@ describe.skipIf(skip !== null)('mDNS discovery across two network namespaces', (
       name: 'Netz Tisch', address: '10.77.0.1', port: info.port, game: 'dubbe', seats: 3, free: 2, protocol: 2, locked: false,
     });
 
-    const bots = [1, 2].map((i) => run(NS_PEER, ['bot', String(found[0]!.url), '--name', `N${i}`]));
-    const codes = await Promise.all(bots.map((b) => b.exited));
-    expect(codes, bots.map((b) => b.stderr).join('\n')).toEqual([0, 0]);
+    // Bots that take their time, so the full table can be seen before the game ends.
+    const bots = [1, 2].map((i) => run(NS_PEER, ['bot', String(found[0]!.url), '--name', `N${i}`, '--delay', '150']));
 
     // The TXT record follows the seats.
     const full = await tables();
     expect(full[0]).toMatchObject({ name: 'Netz Tisch', free: 0 });
+
+    const codes = await Promise.all(bots.map((b) => b.exited));
+    expect(codes, bots.map((b) => b.stderr).join('\n')).toEqual([0, 0]);
+    // A finished game is no open table: the announcement is withdrawn while the host still runs.
+    expect(host.child.exitCode).toBeNull();
+    expect(await tables()).toEqual([]);
 
     const replay = run(NS_HOST, ['replay', join(dir, 'record.json')]);
     expect(await replay.exited).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * The lobby API between the app server (this folder, loopback only) and the
+ * The lobby API between the app server (src-main/app/, loopback only) and the
  * renderer. Types only, so the renderer can import them without pulling Node in.
  */
 export interface GameInfo {
@@ -44,6 +44,7 @@ export interface CreateTableRequest {
   botLevel?: 'random' | 'easy' | 'medium' | 'hard';
 }
 
+/** `GET /api/tables`: an unfinished table this app hosts (a finished game leaves the list). */
 export interface HostedTable {
   id: string;
   name: string;
@@ -56,4 +57,9 @@ export interface HostedTable {
   code: string | null;
   /** The host's admin token: stays on this machine (the lobby API is loopback-only). */
   admin: string;
+  seats: number;
+  free: number;
+  started: boolean;
+  /** Reopened from the data directory after the app was restarted. */
+  resumed: boolean;
 }
