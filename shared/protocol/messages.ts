@@ -86,6 +86,8 @@ export const TableInfo = z.object({
   results: z.unknown().nullable(),
   /** Set when the host ended the game early. */
   endedBy: z.literal('host').optional(),
+  /** Set while the host cannot save (disk full or read-only): the table goes on from memory, a crash now would lose what is not saved. */
+  saving: z.literal('failing').optional(),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
 
