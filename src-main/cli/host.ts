@@ -30,6 +30,7 @@ class UsageError extends Error {}
 export async function hostCommand(args: string[], out: NodeJS.WritableStream, err: NodeJS.WritableStream): Promise<number> {
   let running: RunningTable;
   let json = false;
+  let ownDir = false;
   try {
     const { values } = parseArgs({
       args,
@@ -62,6 +63,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
       return 0;
     }
     json = values.json ?? false;
+    ownDir = values.data === undefined;
     const game = getGame(values.game!);
     if (!game) throw new UsageError(`unknown game "${values.game}"`);
     const seats = intOption(values.seats, 'seats', 1) ?? Math.min(4, game.seats.max);
@@ -88,6 +90,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
       ...(values['bot-level'] !== undefined ? { botLevel: values['bot-level'] } : {}),
       bot: { delayMs: intOption(values['bot-delay'], 'bot-delay', 0) ?? 0 },
       graceMs: (intOption(values.grace, 'grace', 0) ?? 20) * 1000,
+      // Without --data: a new directory for this table (two tables on one laptop never share one).
       dataDir: values.data ?? defaultDataDir(),
       ...(port !== undefined ? { port } : {}),
       ...(values.listen !== undefined ? { listen: values.listen } : {}),
@@ -114,12 +117,19 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
       + `  table:   ${running.url}\n`
       + `  browser: ${running.browserUrl}\n`
       + (running.tableCode ? `  code:    ${running.tableCode}\n` : '')
-      + `  data:    ${running.dataDir}\n`
+      + `  data:    ${running.dataDir}${ownDir ? ' (resume this table with --data)' : ''}\n`
       + `Commands on stdin: bot SEAT [LEVEL] · remove SEAT · end · status · quit\n`,
     );
   }
   let reported = table.over;
   table.on('log', (line) => { if (!json) out.write(`${line}\n`); });
+  // Saving problems reach a --json reader too: one JSON line on stderr each (stdout stays the machine's).
+  if (json) {
+    table.on('saveError', (error) => err.write(JSON.stringify({ event: 'saveFailed', dataDir: running.dataDir, error }) + '\n'));
+    table.on('saving', (status) => {
+      if (!status.failing) err.write(JSON.stringify({ event: 'saveResumed', dataDir: running.dataDir }) + '\n');
+    });
+  }
   table.on('change', () => {
     if (reported || !table.over) return;
     reported = true;

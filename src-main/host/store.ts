@@ -95,7 +95,17 @@ function makeDir(dir: string): void {
 export class TableStore {
   private readonly unlock: () => void;
 
-  constructor(readonly dir: string) {
+  /** The saved table in `dir` as it is, without taking the directory (no lock, nothing changed): for tests and tools. */
+  static peek(dir: string): Saved | null {
+    return new TableStore(dir, true).load();
+  }
+
+  /** `peek`: only for `TableStore.peek`. */
+  constructor(readonly dir: string, peek = false) {
+    if (peek) {
+      this.unlock = () => {};
+      return;
+    }
     try {
       makeDir(dir);
       // Tighten a directory made earlier (or with a wider umask): it holds the seed and every hand.
