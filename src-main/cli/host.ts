@@ -104,23 +104,6 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
   }
 
   const { table } = running;
-  if (json) {
-    out.write(JSON.stringify({
-      url: running.url, browserUrl: running.browserUrl, port: running.port, address: running.address, name: table.name,
-      game: table.game.id, seats: table.seats.length, code: running.tableCode, dataDir: running.dataDir, resumed: running.resumed,
-    }) + '\n');
-  } else {
-    const bots = table.seats.filter((s) => s.kind === 'bot').length;
-    out.write(
-      `Stammtisch: table "${table.name}" — ${table.game.title.en}, ${table.seats.length} seats (${bots} bots)`
-      + `${running.resumed ? `, resumed from ${running.dataDir}` : ''}\n`
-      + `  table:   ${running.url}\n`
-      + `  browser: ${running.browserUrl}\n`
-      + (running.tableCode ? `  code:    ${running.tableCode}\n` : '')
-      + `  data:    ${running.dataDir}${ownDir ? ' (resume this table with --data)' : ''}\n`
-      + `Commands on stdin: bot SEAT [LEVEL] · remove SEAT · end · status · quit\n`,
-    );
-  }
   let reported = table.over;
   table.on('log', (line) => { if (!json) out.write(`${line}\n`); });
   // Saving problems reach a --json reader too: one JSON line on stderr each (stdout stays the machine's).
@@ -154,6 +137,24 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
     };
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));
+    // Announced only now: a SIGTERM right after the ready line must find its handler (not kill the host unsaved).
+    if (json) {
+      out.write(JSON.stringify({
+        url: running.url, browserUrl: running.browserUrl, port: running.port, address: running.address, name: table.name,
+        game: table.game.id, seats: table.seats.length, code: running.tableCode, dataDir: running.dataDir, resumed: running.resumed,
+      }) + '\n');
+    } else {
+      const bots = table.seats.filter((s) => s.kind === 'bot').length;
+      out.write(
+        `Stammtisch: table "${table.name}" — ${table.game.title.en}, ${table.seats.length} seats (${bots} bots)`
+        + `${running.resumed ? `, resumed from ${running.dataDir}` : ''}\n`
+        + `  table:   ${running.url}\n`
+        + `  browser: ${running.browserUrl}\n`
+        + (running.tableCode ? `  code:    ${running.tableCode}\n` : '')
+        + `  data:    ${running.dataDir}${ownDir ? ' (resume this table with --data)' : ''}\n`
+        + `Commands on stdin: bot SEAT [LEVEL] · remove SEAT · end · status · quit\n`,
+      );
+    }
     rl.on('line', (line) => {
       const [cmd, a, b] = line.trim().split(/\s+/);
       const seat = Number(a);
