@@ -120,6 +120,17 @@ describe('the generator cannot be worked out from what a seat sees (issue 14)', 
     expect(Array.from({ length: 200 }, () => rng.int(0, range - 1))).toEqual(expected);
   });
 
+  it('a record without a seed goes on with a secret one (not one made from the names), kept in the record', () => {
+    const played = Match.create(dubbe, ['A', 'B', 'C'], {}, 'x');
+    const { meta: _none, ...bare } = played.record;
+    const a = Match.fromRecord(dubbe, structuredClone(bare) as typeof played.record).match;
+    const b = Match.fromRecord(dubbe, structuredClone(bare) as typeof played.record).match;
+    expect(a.seed).not.toBe(b.seed);
+    expect(a.seed).not.toContain('A|B|C');
+    expect(a.seed).toMatch(/^[0-9a-f]{32,}$/);
+    expect(a.record.meta?.seed).toBe(a.seed);
+  });
+
   it('a fresh table seed has at least 128 bits from the CSPRNG, not from Math.random', () => {
     const real = Math.random;
     Math.random = () => 0.5;
