@@ -53,38 +53,44 @@ export function createRng(seed: string | number, label = ''): Rng {
   return rngFromKey(streamKey(seed, label));
 }
 
+/** The keystream's bytes are read as little-endian words; a big-endian machine swaps them. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 /** A generator over the ChaCha20 keystream of a 32-byte key. */
 export function rngFromKey(key: Uint8Array): Rng {
   if (key.length !== 32) throw new Error(`an rng key has 32 bytes, not ${key.length}`);
-  let buf = new Uint8Array(0);
-  let pos = 0;
+  let bytes = new Uint8Array(FIRST_CHUNK);
+  let words = new Uint32Array(bytes.buffer);
+  let pos = words.length;
   let block = 0;
-  const u32 = (): number => {
-    if (pos === buf.length) {
-      const size = block === 0 ? FIRST_CHUNK : CHUNK;
-      if (buf.length !== size) buf = new Uint8Array(size);
-      chacha20(key, NONCE, ZEROS.subarray(0, size), buf, block);
-      block += size / 64;
-      pos = 0;
+  const refill = (): void => {
+    const size = block === 0 ? FIRST_CHUNK : CHUNK;
+    if (bytes.length !== size) {
+      bytes = new Uint8Array(size);
+      words = new Uint32Array(bytes.buffer);
     }
-    const x = buf[pos]! | (buf[pos + 1]! << 8) | (buf[pos + 2]! << 16) | (buf[pos + 3]! << 24);
-    pos += 4;
-    return x >>> 0;
+    chacha20(key, NONCE, ZEROS.subarray(0, size), bytes, block);
+    if (!LITTLE_ENDIAN) for (let i = 0; i < words.length; i++) words[i] = bswap(words[i]!);
+    block += size / 64;
+    pos = 0;
   };
-  /** Uniform in [0, range) for 1 ≤ range ≤ 2^32: draws in the biased tail are thrown away. */
-  const below = (range: number): number => {
-    const limit = TWO_32 - (TWO_32 % range);
-    let x = u32();
-    while (x >= limit) x = u32();
-    return x % range;
+  const u32 = (): number => {
+    if (pos === words.length) refill();
+    return words[pos++]!;
   };
   return {
     int(min, max) {
+      const range = max - min + 1;
+      if (range <= TWO_32 && range >= 1 && Number.isInteger(min) && Number.isInteger(max)) {
+        // Uniform in [0, range): words in the biased tail above the last whole multiple are thrown away.
+        const limit = TWO_32 - (TWO_32 % range);
+        let x = u32();
+        while (x >= limit) x = u32();
+        return min + (x % range);
+      }
       if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max < min) {
         throw new RangeError(`rng.int needs whole numbers min ≤ max, not ${min}, ${max}`);
       }
-      const range = max - min + 1;
-      if (range <= TWO_32) return min + below(range);
       // Wider than 32 bits: a 53-bit draw, rejected above the largest multiple of the range.
       const limit = 2 ** 53 - (2 ** 53 % range);
       let x: number;
@@ -93,6 +99,10 @@ export function rngFromKey(key: Uint8Array): Rng {
     },
     next: () => ((u32() >>> 5) * 67108864 + (u32() >>> 6)) / 9007199254740992,
   };
+}
+
+function bswap(x: number): number {
+  return (((x & 0xff) << 24) | ((x & 0xff00) << 8) | ((x >>> 8) & 0xff00) | (x >>> 24)) >>> 0;
 }
 
 /** Fisher–Yates on a copy. */
