@@ -117,10 +117,11 @@ export class Match<S = unknown> {
   get seed(): string {
     const seed = this.record.meta?.seed;
     if (typeof seed === 'string' || typeof seed === 'number') return String(seed);
-    // An imported record without a seed: derive one so later deals stay reproducible.
-    const derived = `record:${this.record.players.join('|')}:${this.record.rounds.length}`;
-    this.record.meta = { ...this.record.meta, seed: derived };
-    return derived;
+    // An imported record without a seed: a fresh secret one, kept in the record so later deals stay
+    // reproducible (one derived from the players' names would let anyone at the table compute the deals).
+    const fresh = randomSeed();
+    this.record.meta = { ...this.record.meta, seed: fresh };
+    return fresh;
   }
 
   /**

@@ -98,6 +98,8 @@ export const TableInfo = z.object({
   endedBy: z.literal('host').optional(),
   /** People watching who asked for a seat (`askSeat`); the host answers with `giveSeat` or `refuseSeat`. */
   requests: z.array(z.object({ id: z.number().int(), name: z.string(), seat: Seat.nullable() })).optional(),
+  /** Set while the host cannot save (disk full or read-only): the table goes on from memory, a crash now would lose what is not saved. */
+  saving: z.literal('failing').optional(),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
 

@@ -29,6 +29,7 @@ class UsageError extends Error {}
 export async function hostCommand(args: string[], out: NodeJS.WritableStream, err: NodeJS.WritableStream): Promise<number> {
   let running: RunningTable;
   let json = false;
+  let ownDir = false;
   try {
     const { values } = parseArgs({
       args,
@@ -61,6 +62,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
       return 0;
     }
     json = values.json ?? false;
+    ownDir = values.data === undefined;
     const game = getGame(values.game!);
     if (!game) throw new UsageError(`unknown game "${values.game}"`);
     const seats = intOption(values.seats, 'seats', 1) ?? Math.min(4, game.seats.max);
@@ -87,6 +89,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
       ...(values['bot-level'] !== undefined ? { botLevel: values['bot-level'] } : {}),
       bot: { delayMs: intOption(values['bot-delay'], 'bot-delay', 0) ?? 0 },
       graceMs: (intOption(values.grace, 'grace', 0) ?? 20) * 1000,
+      // Without --data: a new directory for this table (two tables on one laptop never share one).
       dataDir: values.data ?? defaultDataDir(),
       ...(port !== undefined ? { port } : {}),
       ...(values.listen !== undefined ? { listen: values.listen } : {}),
@@ -100,25 +103,15 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
   }
 
   const { table } = running;
-  if (json) {
-    out.write(JSON.stringify({
-      url: running.url, browserUrl: running.browserUrl, port: running.port, address: running.address, name: table.name,
-      game: table.game.id, seats: table.seats.length, code: running.tableCode, dataDir: running.dataDir, resumed: running.resumed,
-    }) + '\n');
-  } else {
-    const bots = table.seats.filter((s) => s.kind === 'bot').length;
-    out.write(
-      `Stammtisch: table "${table.name}" — ${table.game.title.en}, ${table.seats.length} seats (${bots} bots)`
-      + `${running.resumed ? `, resumed from ${running.dataDir}` : ''}\n`
-      + `  table:   ${running.url}\n`
-      + `  browser: ${running.browserUrl}\n`
-      + (running.tableCode ? `  code:    ${running.tableCode}\n` : '')
-      + `  data:    ${running.dataDir}\n`
-      + `Commands on stdin: bot SEAT [LEVEL] · remove SEAT · end · status · quit\n`,
-    );
-  }
   let reported = table.over;
   table.on('log', (line) => { if (!json) out.write(`${line}\n`); });
+  // Saving problems reach a --json reader too: one JSON line on stderr each (stdout stays the machine's).
+  if (json) {
+    table.on('saveError', (error) => err.write(JSON.stringify({ event: 'saveFailed', dataDir: running.dataDir, error }) + '\n'));
+    table.on('saving', (status) => {
+      if (!status.failing) err.write(JSON.stringify({ event: 'saveResumed', dataDir: running.dataDir }) + '\n');
+    });
+  }
   table.on('change', () => {
     if (reported || !table.over) return;
     reported = true;
@@ -141,10 +134,27 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
         resolve(1);
       });
     };
-    // `on`, not `once`: while a save is in flight, write-file-atomic's signal-exit listens too, and
-    // re-sends the signal (killing us mid-close) when it finds itself the only listener left.
+    // `on`, not `once`: a second signal while closing must still find our handler (not the default, which kills unsaved).
     process.on('SIGINT', () => stop('SIGINT'));
     process.on('SIGTERM', () => stop('SIGTERM'));
+    // Announced only now: a SIGTERM right after the ready line must find its handler (not kill the host unsaved).
+    if (json) {
+      out.write(JSON.stringify({
+        url: running.url, browserUrl: running.browserUrl, port: running.port, address: running.address, name: table.name,
+        game: table.game.id, seats: table.seats.length, code: running.tableCode, dataDir: running.dataDir, resumed: running.resumed,
+      }) + '\n');
+    } else {
+      const bots = table.seats.filter((s) => s.kind === 'bot').length;
+      out.write(
+        `Stammtisch: table "${table.name}" — ${table.game.title.en}, ${table.seats.length} seats (${bots} bots)`
+        + `${running.resumed ? `, resumed from ${running.dataDir}` : ''}\n`
+        + `  table:   ${running.url}\n`
+        + `  browser: ${running.browserUrl}\n`
+        + (running.tableCode ? `  code:    ${running.tableCode}\n` : '')
+        + `  data:    ${running.dataDir}${ownDir ? ' (resume this table with --data)' : ''}\n`
+        + `Commands on stdin: bot SEAT [LEVEL] · remove SEAT · end · status · quit\n`,
+      );
+    }
     rl.on('line', (line) => {
       const [cmd, a, b] = line.trim().split(/\s+/);
       const seat = Number(a);

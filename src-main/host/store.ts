@@ -1,8 +1,10 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { accessSync, appendFileSync, chmodSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, truncateSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import envPaths from 'env-paths';
-import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
+import { DIR_MODE, removeTempFiles, SAVE_MODE, writeFileAtomic, writeFileAtomicSync } from './atomicFile';
+import { lockDataDir } from './hostLock';
 import { parseRecordText, type RecordRound, type TableRecord } from '../../shared/engine/record';
 import type { Action } from '../../shared/engine/game';
 
@@ -17,9 +19,15 @@ export const JOURNAL_FILE = 'journal.jsonl';
 export const SIDECAR_FILE = 'table.json';
 export const SIDECAR_FORMAT = 'stammtisch-table/1';
 
-/** The per-user default for `--data`: e.g. ~/.local/share/stammtisch/table on Linux. */
+/** Where tables without `--data` are saved, one directory each: e.g. ~/.local/share/stammtisch/tables on Linux. */
+export function defaultDataRoot(): string {
+  return join(envPaths('stammtisch', { suffix: '' }).data, 'tables');
+}
+
+/** A new table's own directory under the default, so two tables on one laptop never share one. */
 export function defaultDataDir(): string {
-  return join(envPaths('stammtisch', { suffix: '' }).data, 'table');
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  return join(defaultDataRoot(), `${stamp}-${randomBytes(3).toString('hex')}`);
 }
 
 export const SeatRecord = z.object({
@@ -54,9 +62,72 @@ export interface Saved {
   record: TableRecord | null;
 }
 
+/** What the table is told about saving: `failing` while what it holds is not all on disk. */
+export type SaveStatus = { failing: false } | { failing: true; error: string };
+
+const SAVE_FILES = [RECORD_FILE, SIDECAR_FILE, JOURNAL_FILE];
+
+/** Errors of a read-only or unwritable place, said in words (not ENOENT from a later step). */
+function describeFsError(e: NodeJS.ErrnoException, dir: string): Error {
+  if (e.code === 'EROFS') return new Error(`the data directory ${dir} is on a read-only file system: choose another with --data`);
+  if (e.code === 'EACCES' || e.code === 'EPERM') return new Error(`the data directory ${dir} is not writable (${e.code}): choose another with --data`);
+  if (e.code === 'ENOSPC') return new Error(`no space left for the data directory ${dir}`);
+  return e;
+}
+
+/** mkdir -p, but a read-only or unwritable parent is reported as such (recursive mkdir says ENOENT on EROFS). */
+function makeDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    let parent = dirname(dir);
+    while (!existsSync(parent) && dirname(parent) !== parent) parent = dirname(parent);
+    accessSync(parent, constants.W_OK);
+    throw e;
+  }
+}
+
+/**
+ * The save files of one table. Saving never throws at the table: a failed
+ * save leaves the good files as they were, the table goes on from memory
+ * with `status.failing` set, and the store retries (a full rewrite of
+ * record.json and table.json) until the disk takes it again.
+ */
 export class TableStore {
-  constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
+  private readonly unlock: () => void;
+
+  /** The saved table in `dir` as it is, without taking the directory (no lock, nothing changed): for tests and tools. */
+  static peek(dir: string): Saved | null {
+    return new TableStore(dir, true).load();
+  }
+
+  /** `peek`: only for `TableStore.peek`. */
+  constructor(readonly dir: string, peek = false) {
+    if (peek) {
+      this.unlock = () => {};
+      return;
+    }
+    try {
+      makeDir(dir);
+      // Tighten a directory made earlier (or with a wider umask): it holds the seed and every hand.
+      chmodSync(dir, DIR_MODE);
+      this.unlock = lockDataDir(dir);
+    } catch (e) {
+      throw describeFsError(e as NodeJS.ErrnoException, dir);
+    }
+    try {
+      removeTempFiles(dir, SAVE_FILES);
+      for (const f of SAVE_FILES) if (existsSync(join(dir, f))) chmodSync(join(dir, f), SAVE_MODE);
+      const finished = join(dir, 'finished');
+      if (existsSync(finished)) {
+        chmodSync(finished, DIR_MODE);
+        for (const f of readdirSync(finished)) chmodSync(join(finished, f), SAVE_MODE);
+      }
+    } catch (e) {
+      this.unlock();
+      throw describeFsError(e as NodeJS.ErrnoException, dir);
+    }
   }
 
   /** The saved table, or null for a fresh directory. Throws with a clear message on a damaged file. */
@@ -90,7 +161,9 @@ export class TableStore {
   private replayJournal(record: TableRecord): void {
     const path = join(this.dir, JOURNAL_FILE);
     if (!existsSync(path)) return;
-    for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const text = readFileSync(path, 'utf8');
+    this.journalBytes = Buffer.byteLength(text);
+    for (const line of text.split('\n')) {
       let entry: JournalEntry;
       try {
         entry = JSON.parse(line) as JournalEntry;
@@ -112,25 +185,53 @@ export class TableStore {
    * costs microseconds, and the page cache keeps it when the process is
    * killed — and record.json is rewritten atomically in the background.
    * (On ext4 a rename over a file flushes it: a millisecond per action on
-   * the event loop, which is what the journal avoids.)
+   * the event loop, which is what the journal avoids.) While saving fails
+   * the journal is left alone (a gap in it would hide every later line):
+   * the next full rewrite of record.json catches up, then the journal
+   * starts afresh.
    */
   saveAction(record: TableRecord, newRounds: number): void {
-    const lines: string[] = [];
-    const last = record.rounds.length - 1;
-    // The action ends the round before any new one: journal it first.
-    const acted = last - newRounds;
-    const round = record.rounds[acted]!;
-    lines.push(JSON.stringify({ round: acted, index: round.actions.length - 1, action: round.actions[round.actions.length - 1] }));
-    for (let r = acted + 1; r <= last; r++) {
-      const { actions: _none, ...deal } = record.rounds[r]!;
-      lines.push(JSON.stringify({ round: r, deal }));
+    this.actions++;
+    this.record = record;
+    if (!this.recordBehind) {
+      const lines: string[] = [];
+      const last = record.rounds.length - 1;
+      // The action ends the round before any new one: journal it first.
+      const acted = last - newRounds;
+      const round = record.rounds[acted]!;
+      lines.push(JSON.stringify({ round: acted, index: round.actions.length - 1, action: round.actions[round.actions.length - 1] }));
+      for (let r = acted + 1; r <= last; r++) {
+        const { actions: _none, ...deal } = record.rounds[r]!;
+        lines.push(JSON.stringify({ round: r, deal }));
+      }
+      const text = lines.join('\n') + '\n';
+      const path = join(this.dir, JOURNAL_FILE);
+      try {
+        appendFileSync(path, text, { mode: SAVE_MODE });
+        this.journalBytes += Buffer.byteLength(text);
+      } catch (e) {
+        // A torn line would glue onto the next one: cut the journal back to its last whole line.
+        try { truncateSync(path, this.journalBytes); } catch { /* the full rewrite will start it afresh */ }
+        this.recordBehind = true;
+        this.failed(e as Error);
+      }
     }
+    this.saveRecord(record, newRounds > 0 || this.recordBehind);
+  }
+
+  /**
+   * record.json now, before the game is announced (a table.json that says
+   * "started" needs it). Never throws; a failure is retried.
+   */
+  saveRecordNow(record: TableRecord): void {
+    this.record = record;
     try {
-      appendFileSync(join(this.dir, JOURNAL_FILE), lines.join('\n') + '\n');
+      writeFileAtomicSync(join(this.dir, RECORD_FILE), JSON.stringify(record), true);
+      this.resetJournal();
     } catch (e) {
-      this.onError(e as Error);
+      this.recordBehind = true;
+      this.failed(e as Error);
     }
-    this.saveRecord(record, newRounds > 0);
   }
 
   /**
@@ -142,28 +243,77 @@ export class TableStore {
    * `durable` asks for an fsync and skips the wait (round ends, start, shutdown).
    */
   saveRecord(record: TableRecord, durable = false): void {
+    this.record = record;
     this.pending = record;
     this.durable ||= durable;
     if (durable) this.wake?.();
     this.writing ??= this.drain();
   }
 
-  /** Resolves when everything handed to saveRecord is on disk. */
+  saveSidecar(sidecar: Sidecar): void {
+    this.sidecar = sidecar;
+    try {
+      writeFileAtomicSync(join(this.dir, SIDECAR_FILE), JSON.stringify(sidecar, null, 1), true);
+      this.sidecarBehind = false;
+      this.recovered();
+    } catch (e) {
+      this.sidecarBehind = true;
+      this.failed(e as Error);
+    }
+  }
+
+  /** Resolves when everything handed to saveRecord is on disk (or failed). */
   async flush(): Promise<void> {
     while (this.writing) await this.writing;
   }
 
-  /** Where write errors go (the host logs them); a failed write is retried with the next action. */
+  /** No more saves: stop retrying and give the directory free (after a last flush). */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    await this.flush();
+    this.unlock();
+  }
+
+  /** Gives the directory free at once, for a table that failed to open. */
+  abandon(): void {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.unlock();
+  }
+
+  /** Every failed save (the host logs it). */
   onError: (e: Error) => void = () => {};
+  /** Saving started or stopped failing. */
+  onStatus: (status: SaveStatus) => void = () => {};
+
+  get status(): SaveStatus {
+    return this.failure ? { failing: true, error: this.failure.message } : { failing: false };
+  }
 
   /** Least time between two background rewrites of record.json (the journal has every action at once). */
   burstMs = 200;
+  /** While saving fails: how often the full rewrite is tried again. */
+  retryMs = 2000;
 
+  private record: TableRecord | null = null;
+  private sidecar: Sidecar | null = null;
   private pending: TableRecord | null = null;
   private durable = false;
   private writing: Promise<void> | null = null;
   private lastWrite = -Infinity;
   private wake: (() => void) | null = null;
+  /** Accepted actions handed to saveAction: a rewrite catches up only if none came while it was written. */
+  private actions = 0;
+  private journalBytes = 0;
+  /** What the table holds is not all in record.json + journal: a full rewrite must land. */
+  private recordBehind = false;
+  private sidecarBehind = false;
+  private failure: Error | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private closed = false;
 
   private async drain(): Promise<void> {
     while (this.pending) {
@@ -178,29 +328,73 @@ export class TableStore {
       this.lastWrite = performance.now();
       // Serialised when written, so a burst of actions costs one write.
       const json = JSON.stringify(this.pending);
-      const fsync = this.durable;
+      const fsync = this.durable || this.recordBehind;
+      const actionsThen = this.actions;
       this.pending = null;
       this.durable = false;
       try {
-        await writeFileAtomic(join(this.dir, RECORD_FILE), json, { fsync });
+        await writeFileAtomic(join(this.dir, RECORD_FILE), json, fsync);
+        // Caught up: the journal's lines are all in record.json; a fresh journal goes on from here.
+        if (this.recordBehind && this.actions === actionsThen) this.resetJournal();
       } catch (e) {
-        this.onError(e as Error);
+        // The journal still has every action unless recordBehind: then the retry timer rewrites.
+        if (this.recordBehind) this.failed(e as Error);
+        else this.onError(e as Error);
       }
     }
     this.writing = null;
   }
 
-  saveSidecar(sidecar: Sidecar): void {
-    writeFileAtomic.sync(join(this.dir, SIDECAR_FILE), JSON.stringify(sidecar, null, 1), { fsync: true });
+  private resetJournal(): void {
+    try {
+      const path = join(this.dir, JOURNAL_FILE);
+      if (existsSync(path)) truncateSync(path, 0);
+      this.journalBytes = 0;
+      this.recordBehind = false;
+      this.recovered();
+    } catch (e) {
+      this.recordBehind = true;
+      this.failed(e as Error);
+    }
+  }
+
+  private failed(e: Error): void {
+    this.onError(e);
+    const was = this.failure;
+    this.failure = e;
+    if (!was) this.onStatus(this.status);
+    this.scheduleRetry();
+  }
+
+  private recovered(): void {
+    if (!this.failure || this.recordBehind || this.sidecarBehind) return;
+    this.failure = null;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.onStatus(this.status);
+  }
+
+  private scheduleRetry(): void {
+    if (this.retry || this.closed) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (this.sidecarBehind && this.sidecar) this.saveSidecar(this.sidecar);
+      if (this.recordBehind && this.record) this.saveRecord(this.record, true);
+      // Still failing after this round of tries: the next one is planned by failed().
+      if (this.failure && !this.sidecarBehind && !this.recordBehind) this.recovered();
+      else if (this.failure) this.scheduleRetry();
+    }, this.retryMs);
+    this.retry.unref();
   }
 
   /** Moves a finished game's record out of the way before a new game starts here. */
   archive(tableId: string): void {
     rmSync(join(this.dir, JOURNAL_FILE), { force: true });
+    this.journalBytes = 0;
     const recPath = join(this.dir, RECORD_FILE);
     if (!existsSync(recPath)) return;
     const dest = join(this.dir, 'finished');
-    mkdirSync(dest, { recursive: true });
+    mkdirSync(dest, { recursive: true, mode: DIR_MODE });
     renameSync(recPath, join(dest, `${tableId}.json`));
   }
 

@@ -10,7 +10,8 @@ import { createHmac, scryptSync } from 'node:crypto';
 import { CODE_KDF, normalizeCode } from '../../shared/protocol/codeProof';
 import { cleanName, nameKey } from './names';
 import { emptySeat, hashToken, newId, newToken, sameSecret, seatInfo, seatRecord, type SeatState } from './seats';
-import { SIDECAR_FORMAT, TableStore, type Sidecar } from './store';
+import { SIDECAR_FORMAT, TableStore, type SaveStatus, type Sidecar } from './store';
+import type { TableRecord } from '../../shared/engine/record';
 
 export interface TableSettings {
   game: string;
@@ -28,6 +29,8 @@ export interface TableSettings {
   dataDir?: string | null;
   /** How long a dropped player's seat waits before a bot plays it (before the game: before it is free again). */
   graceMs?: number;
+  /** While saving fails: how often the host tries again (default 2 s). */
+  saveRetryMs?: number;
   bot?: Partial<BotTiming>;
 }
 
@@ -46,6 +49,10 @@ interface TableEvents {
   /** Every connection on this seat must go: removed by the host, or the seat was handed to another device. */
   kick: [seat: Seat, reason?: 'removed' | 'replaced'];
   log: [line: string];
+  /** A save failed (the table goes on from memory). */
+  saveError: [message: string];
+  /** Saving started or stopped failing. */
+  saving: [status: SaveStatus];
 }
 
 /** Someone watching asks the host for a seat (`askSeat`). */
@@ -100,64 +107,85 @@ export class Table extends EventEmitter<TableEvents> {
   constructor(settings: TableSettings) {
     super();
     this.store = settings.dataDir ? new TableStore(settings.dataDir) : null;
-    if (this.store) this.store.onError = (e) => this.emit('log', `saving failed: ${e.message}`);
-    const saved = this.store?.load() ?? null;
-    const resumable = saved && !(saved.sidecar.endedBy || (saved.record && isOver(saved)));
-    if (saved && !resumable && this.store) this.store.archive(saved.sidecar.tableId);
+    try {
+      if (this.store) {
+        if (settings.saveRetryMs !== undefined) this.store.retryMs = settings.saveRetryMs;
+        this.store.onError = (e) => {
+          this.emit('log', `saving failed: ${e.message}`);
+          this.emit('saveError', e.message);
+        };
+        this.store.onStatus = (status) => {
+          this.emit('log', status.failing ? `saving fails (${status.error}): the table goes on from memory` : 'saving works again: everything is on disk');
+          this.emit('saving', status);
+          this.changed({});
+        };
+      }
+      const saved = this.store?.load() ?? null;
+      const resumable = saved && !(saved.sidecar.endedBy || (saved.record && isOver(saved)));
+      if (saved && !resumable && this.store) this.store.archive(saved.sidecar.tableId);
 
-    if (resumable) {
-      const s = saved.sidecar;
-      const game = getGame(s.game);
-      if (!game) throw new Error(`the saved table plays "${s.game}", which this version does not know`);
-      this.game = game;
-      this.id = s.tableId;
-      this.name = settings.name ?? s.name;
-      this.code = settings.code !== undefined ? normCode(settings.code) : s.code;
-      this.options = s.options;
-      this.seed = s.seed;
-      this.botLevel = settings.botLevel ?? s.botLevel ?? 'random';
-      this.seats = s.seats.map((r) => ({ ...emptySeat(), ...r }));
-      if (saved.record) {
-        const { match, refused } = Match.fromRecord(game, saved.record);
-        if (refused) {
-          throw new Error(`the saved record refuses round ${refused.round}, action ${refused.action}: ${refused.error.message}`);
+      if (resumable) {
+        const s = saved.sidecar;
+        const game = getGame(s.game);
+        if (!game) throw new Error(`the saved table plays "${s.game}", which this version does not know`);
+        this.game = game;
+        this.id = s.tableId;
+        this.name = settings.name ?? s.name;
+        this.code = settings.code !== undefined ? normCode(settings.code) : s.code;
+        this.options = s.options;
+        this.seed = s.seed;
+        this.botLevel = settings.botLevel ?? s.botLevel ?? 'random';
+        this.seats = s.seats.map((r) => ({ ...emptySeat(), ...r }));
+        if (saved.record) {
+          checkSidecarAgrees(s, saved.record, this.store!.dir);
+          const { match, refused } = Match.fromRecord(game, saved.record);
+          if (refused) {
+            throw new Error(`the saved record refuses round ${refused.round}, action ${refused.action}: ${refused.error.message}`);
+          }
+          this.match = match;
+          this.seq = saved.record.rounds.reduce((n, r) => n + r.actions.length, 0);
         }
-        this.match = match;
-        this.seq = saved.record.rounds.reduce((n, r) => n + r.actions.length, 0);
+        this.resumed = true;
+      } else {
+        const game = getGame(settings.game);
+        if (!game) throw new Error(`unknown game "${settings.game}"`);
+        this.game = game;
+        if (!Number.isInteger(settings.seats) || settings.seats < game.seats.min || settings.seats > game.seats.max) {
+          throw new Error(`${game.id} is played by ${game.seats.min} to ${game.seats.max} players, not ${settings.seats}`);
+        }
+        // Throws a RecordError with a clear message for bad options.
+        this.options = game.options(settings.options ?? {}, settings.seats) as Record<string, unknown>;
+        this.id = newId();
+        this.name = settings.name?.trim() || 'Stammtisch';
+        this.code = normCode(settings.code ?? null);
+        this.seed = settings.seed ?? randomSeed();
+        this.seats = Array.from({ length: settings.seats }, emptySeat);
+        const bots = settings.bots ?? 0;
+        if (!Number.isInteger(bots) || bots < 0 || bots > settings.seats) {
+          throw new Error(`--bots must be between 0 and ${settings.seats}, not ${bots}`);
+        }
+        this.botLevel = settings.botLevel ?? 'random';
+        for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, this.botLevel);
+        this.resumed = false;
       }
-      this.resumed = true;
-    } else {
-      const game = getGame(settings.game);
-      if (!game) throw new Error(`unknown game "${settings.game}"`);
-      this.game = game;
-      if (!Number.isInteger(settings.seats) || settings.seats < game.seats.min || settings.seats > game.seats.max) {
-        throw new Error(`${game.id} is played by ${game.seats.min} to ${game.seats.max} players, not ${settings.seats}`);
-      }
-      // Throws a RecordError with a clear message for bad options.
-      this.options = game.options(settings.options ?? {}, settings.seats) as Record<string, unknown>;
-      this.id = newId();
-      this.name = settings.name?.trim() || 'Stammtisch';
-      this.code = normCode(settings.code ?? null);
-      this.seed = settings.seed ?? randomSeed();
-      this.seats = Array.from({ length: settings.seats }, emptySeat);
-      const bots = settings.bots ?? 0;
-      if (!Number.isInteger(bots) || bots < 0 || bots > settings.seats) {
-        throw new Error(`--bots must be between 0 and ${settings.seats}, not ${bots}`);
-      }
-      this.botLevel = settings.botLevel ?? 'random';
-      for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, this.botLevel);
-      this.resumed = false;
+      this.realtime = Object.values(this.game.bots).some((b) => typeof b.reactionMs === 'function');
+      this.syncClock();
+      this.graceMs = settings.graceMs ?? 20_000;
+      this.bots = new BotDriver(this, settings.bot);
+      this.bots.warm();
+      // Seats of people who were away when the host stopped get the grace period again.
+      this.seats.forEach((s, i) => { if (s.kind === 'human') this.startGrace(i); });
+      this.saveSidecar();
+      this.startIfFull();
+      if (this.match) this.bots.schedule();
+    } catch (e) {
+      // A table that cannot open leaves its directory free at once.
+      this.closed = true;
+      (this as { bots?: BotDriver }).bots?.stop();
+      for (const seat of (this as { seats?: SeatState[] }).seats ?? []) if (seat.graceTimer) clearTimeout(seat.graceTimer);
+      this.store?.abandon();
+      throw e;
     }
-    this.realtime = Object.values(this.game.bots).some((b) => typeof b.reactionMs === 'function');
-    this.syncClock();
-    this.graceMs = settings.graceMs ?? 20_000;
-    this.bots = new BotDriver(this, settings.bot);
-    this.bots.warm();
-    // Seats of people who were away when the host stopped get the grace period again.
-    this.seats.forEach((s, i) => { if (s.kind === 'human') this.startGrace(i); });
-    this.saveSidecar();
-    this.startIfFull();
-    if (this.match) this.bots.schedule();
   }
 
   get started(): boolean {
@@ -190,6 +218,7 @@ export class Table extends EventEmitter<TableEvents> {
     };
     if (this.endedBy) info.endedBy = this.endedBy;
     if (this.requests.length) info.requests = this.requests.map((r) => ({ ...r }));
+    if (this.store?.status.failing) info.saving = 'failing';
     return info;
   }
 
@@ -426,6 +455,8 @@ export class Table extends EventEmitter<TableEvents> {
   /** Resolves when every save handed to the store is on disk. */
   async flush(): Promise<void> {
     await this.store?.flush();
+    // Closed: the last save landed, the data directory is free for the next host.
+    if (this.closed) await this.store?.close();
   }
 
   /** Stop timers and make the last save durable (await `flush()` for it to land). */
@@ -506,7 +537,8 @@ export class Table extends EventEmitter<TableEvents> {
       tableId: this.id, name: this.name, startedAt: new Date().toISOString(),
     });
     this.syncClock();
-    this.store?.saveRecord(this.match.record, true);
+    // On disk before table.json says "started" and before anyone sees a hand.
+    this.store?.saveRecordNow(this.match.record);
     this.saveSidecar();
     this.emit('log', `game started: ${names.join(', ')}`);
   }
@@ -543,6 +575,20 @@ function normCode(code: string | null): string | null {
   const c = code?.trim().toUpperCase();
   if (c && c.length < MIN_CODE_LENGTH) throw new Error(`a table code needs at least ${MIN_CODE_LENGTH} characters, not ${c.length}`);
   return c ? c : null;
+}
+
+/** A hand-edited table.json that does not fit the record: a clear error now, not a crash mid-game. */
+function checkSidecarAgrees(s: Sidecar, record: TableRecord, dir: string): void {
+  const wrong: string[] = [];
+  if (record.game !== s.game) wrong.push(`game "${s.game}" vs "${record.game}"`);
+  if (record.players.length !== s.seats.length) wrong.push(`${s.seats.length} seats vs ${record.players.length} players`);
+  const seed = record.meta?.seed;
+  if (seed !== undefined && String(seed) !== s.seed) wrong.push('a different seed');
+  const id = record.meta?.tableId;
+  if (id !== undefined && id !== s.tableId) wrong.push(`table id "${s.tableId}" vs "${String(id)}"`);
+  if (wrong.length) {
+    throw new Error(`${dir}/table.json does not match ${dir}/record.json (${wrong.join('; ')}): restore the original table.json or move the directory away`);
+  }
 }
 
 function isOver(saved: { sidecar: Sidecar; record: import('../../shared/engine/record').TableRecord | null }): boolean {

@@ -62,6 +62,7 @@ export const de: Messages = {
   table: {
     connecting: 'Verbinde mit dem Tisch …',
     reconnecting: 'Verbindung verloren, verbinde neu …',
+    savingFails: 'Der Host kann gerade nicht speichern (sein Datenträger ist voll oder schreibgeschützt). Das Spiel geht weiter; stürzt der Host jetzt ab, ist das seither Gespielte verloren.',
     closed: 'Der Tisch ist geschlossen: {reason}',
     cannotJoin: 'Hinsetzen hat nicht geklappt: {reason}',
     problems: {

@@ -60,6 +60,7 @@ export const en = {
   table: {
     connecting: 'Connecting to the table…',
     reconnecting: 'Connection lost, reconnecting…',
+    savingFails: 'The host cannot save right now (its disk is full or read-only). The game goes on; if the host stops now, what was played since is lost.',
     closed: 'The table has closed: {reason}',
     cannotJoin: 'Could not sit down: {reason}',
     problems: {

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { TableStore } from '../../src-main/host/store';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,7 +111,7 @@ describe('stammtisch host + bot processes', () => {
     host.child.kill('SIGKILL');
     await host.exited;
     // What the killed host left: record.json plus the journal of what its background write had not yet landed.
-    const before = new TableStore(dir).load()!.record!;
+    const before = TableStore.peek(dir)!.record!;
     const savedActions = before.rounds.reduce((n, r) => n + r.actions.length, 0);
     // What the clients had been told was accepted before the kill.
     const seenSeq = Math.max(...logs.flatMap((l) => logLines(l).filter((m) => m.type === 'state').map((m) => m.seq)));
@@ -143,4 +144,77 @@ describe('stammtisch host + bot processes', () => {
     expect(await replay.exited).toBe(0);
     expect(JSON.parse(replay.stdout).ok).toBe(true);
   }, 180_000);
+
+  it('two hosts on one data directory: the second exits 1 naming the first one\'s process', async () => {
+    const dir = tmp();
+    const first = run(['host', '--port', '0', '--data', dir, ...LOOPBACK]);
+    await first.line(/^\{"url"/);
+    const second = run(['host', '--port', '0', '--data', dir, ...LOOPBACK]);
+    expect(await second.exited).toBe(1);
+    expect(second.stderr).toMatch(new RegExp(`another host is using .*process ${first.child.pid}\\b`));
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // Gone cleanly: the directory is free again.
+    const third = run(['host', '--port', '0', '--data', dir, ...LOOPBACK]);
+    expect(JSON.parse(await third.line(/^\{"url"/))).toMatchObject({ resumed: true, dataDir: dir });
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 60_000);
+
+  it('without --data each table gets its own directory under the default, and they run side by side', async () => {
+    const home = tmp();
+    const env = { ...process.env, XDG_DATA_HOME: home };
+    const hosts = [0, 1].map(() => {
+      const p = stammtisch(['host', '--port', '0', ...LOOPBACK], [], { env });
+      procs.push(p);
+      return p;
+    });
+    const infos = await Promise.all(hosts.map(async (h) => JSON.parse(await h.line(/^\{"url"/))));
+    expect(infos[0].dataDir).not.toBe(infos[1].dataDir);
+    for (const info of infos) {
+      expect(info.dataDir.startsWith(join(home, 'stammtisch', 'tables'))).toBe(true);
+      expect(existsSync(join(info.dataDir, 'table.json'))).toBe(true);
+    }
+    for (const h of hosts) h.child.kill('SIGTERM');
+    expect(await Promise.all(hosts.map((h) => h.exited))).toEqual([0, 0]);
+  }, 60_000);
+
+  it('--json: a failed save is a JSON line on stderr; the host keeps running', async () => {
+    const disk = tmp();
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', disk], { stdio: 'ignore' });
+    } catch {
+      console.warn('skipped: this process may not mount a tmpfs');
+      return;
+    }
+    try {
+      const dir = join(disk, 'table');
+      const host = run(['host', '--port', '0', '--data', dir, ...LOOPBACK]);
+      const info = JSON.parse(await host.line(/^\{"url"/));
+      // Fill the disk to the last byte, then a guest sits down: its seat cannot be saved.
+      const filler = join(disk, 'filler');
+      try { writeFileSync(filler, Buffer.alloc(64 * 1024)); } catch { /* full */ }
+      for (let i = 0; i < 4096; i++) {
+        try { writeFileSync(filler, 'x', { flag: 'a' }); } catch { break; }
+      }
+      const guest = run(['bot', info.url, '--name', 'Gast']);
+      await until(() => /"event":"saveFailed"/.test(host.stderr), 10_000, `a saveFailed line; stderr: ${host.stderr}`);
+      const line = JSON.parse(host.stderr.split('\n').find((l) => l.includes('"saveFailed"'))!);
+      expect(line).toMatchObject({ event: 'saveFailed', dataDir: dir, error: expect.stringMatching(/ENOSPC/) });
+      expect(host.child.exitCode).toBeNull();
+      guest.child.kill('SIGTERM');
+      host.child.kill('SIGTERM');
+      expect(await host.exited).toBe(0);
+    } finally {
+      execFileSync('umount', ['-l', disk]);
+    }
+  }, 60_000);
 });
+
+async function until(cond: () => boolean, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
