@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTable, type RunningTable, type StartTableOptions } from '../../src-main/host/index';
 import { TestClient } from './client';
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 
 /** The host runs the table (issue 15): seat requests, hand-over to a new device, play again. */
 const running: RunningTable[] = [];
@@ -65,7 +66,7 @@ describe('seat requests and hand-over', () => {
     // The laptop's old token holds no seat any more; the phone's does (e.g. after a reload).
     const stale = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
     clients.push(stale);
-    stale.send({ type: 'hello', protocol: 1, name: 'Birgit', token: laptop.welcome.token });
+    stale.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Birgit', token: laptop.welcome.token });
     expect(await stale.next('error')).toMatchObject({ code: 'bad-token', fatal: true });
     phone.c.ws.terminate();
     const again = await client(t, { name: 'Birgit', token: given.token });
