@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomicSync } from '../host/atomicFile';
 import { z } from 'zod';
 
 /**
@@ -72,6 +72,6 @@ export class TableDirs {
   }
 
   save(dir: string, host: HostFile): void {
-    writeFileAtomic.sync(join(dir, HOST_FILE), JSON.stringify(host, null, 1), { mode: 0o600, fsync: true });
+    writeFileAtomicSync(join(dir, HOST_FILE), JSON.stringify(host, null, 1), true);
   }
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomic } from '../host/atomicFile';
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 
 /**
@@ -65,7 +65,7 @@ export async function openIndex(file: string | null): Promise<IndexDb> {
     db,
     loaded,
     async save() {
-      if (file) await writeFileAtomic(file, Buffer.from(db.export()));
+      if (file) await writeFileAtomic(file, db.export(), true);
     },
     close: () => db.close(),
   };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileAtomic } from '../host/atomicFile';
 import { parseRecordText, type TableRecord } from '../../shared/engine/record';
 import { aggregate, canonicalName, type Aliases, type PlayerStats } from './aggregate';
 import { openIndex, type IndexDb } from './db';
@@ -193,7 +193,7 @@ export class History {
       if (canonicalName(name, aliases) === alias) throw new Error(`"${name}" is already merged into "${alias}"`);
       aliases[alias] = name;
     }
-    await writeFileAtomic(join(this.dataDir, HISTORY_DIR, ALIASES_FILE), JSON.stringify(aliases, null, 1));
+    await writeFileAtomic(join(this.dataDir, HISTORY_DIR, ALIASES_FILE), JSON.stringify(aliases, null, 1), true);
     return aliases;
   }
 

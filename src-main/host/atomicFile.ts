@@ -33,8 +33,8 @@ export function removeTempFiles(dir: string, saveFiles: readonly string[]): stri
   return gone;
 }
 
-export function writeFileAtomicSync(path: string, data: string, fsync: boolean): void {
-  const bytes = Buffer.from(data, 'utf8');
+export function writeFileAtomicSync(path: string, data: string | Uint8Array, fsync: boolean): void {
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   const temp = tempFor(path);
   let fd: number | null = null;
   try {
@@ -52,8 +52,8 @@ export function writeFileAtomicSync(path: string, data: string, fsync: boolean):
   }
 }
 
-export async function writeFileAtomic(path: string, data: string, fsync: boolean): Promise<void> {
-  const bytes = Buffer.from(data, 'utf8');
+export async function writeFileAtomic(path: string, data: string | Uint8Array, fsync: boolean): Promise<void> {
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   const temp = tempFor(path);
   let fh: Awaited<ReturnType<typeof open>> | null = null;
   try {
