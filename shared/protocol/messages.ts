@@ -52,6 +52,16 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('removePlayer'), seat: Seat }),
   /** Host-only: end the game now. */
   z.object({ type: z.literal('endGame') }),
+  /**
+   * Take back my last action. Alone against bots at once (with the bots'
+   * moves after it); with people it asks them (`table.takeBack`) and reaches
+   * only to my own card of the current trick.
+   */
+  z.object({ type: z.literal('takeBack') }),
+  /** A person asked by `table.takeBack` agrees or refuses. */
+  z.object({ type: z.literal('takeBackAnswer'), accept: z.boolean() }),
+  /** A person alone against bots pauses (or resumes) them. */
+  z.object({ type: z.literal('pauseBots'), paused: z.boolean() }),
   z.object({ type: z.literal('ping'), t: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
@@ -86,6 +96,10 @@ export const TableInfo = z.object({
   results: z.unknown().nullable(),
   /** Set when the host ended the game early. */
   endedBy: z.literal('host').optional(),
+  /** The bots wait (`pauseBots`). */
+  paused: z.boolean().optional(),
+  /** A take-back someone asked for, and the seats whose consent it still waits for. */
+  takeBack: z.object({ seat: Seat, waitingFor: z.array(Seat) }).nullable().optional(),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
 

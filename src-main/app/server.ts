@@ -7,6 +7,7 @@ import { games, getGame } from '../../shared/games/registry';
 import { PublicTableInfo } from '../../shared/protocol/messages';
 import { startTable, TableBrowser, type RunningTable, type StartTableOptions } from '../host/index';
 import { serveStatic } from '../host/staticFiles';
+import { paceTiming } from '../host/botDriver';
 import type { AppInfo, FoundTable, HostedTable } from './api';
 import { localOnly } from './security';
 import { newTableCode } from './tableCode';
@@ -41,6 +42,8 @@ const CreateTable = z.strictObject({
   locked: z.boolean().optional(),
   bots: z.number().int().min(0).max(15).optional(),
   botLevel: z.enum(['random', 'easy', 'medium', 'hard']).optional(),
+  // How fast the bots play (table option from the lobby); default `normal`.
+  botPace: z.enum(['slow', 'normal', 'fast']).optional(),
 });
 
 const version = (() => {
@@ -141,8 +144,9 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       const running = await startTable({
         webRoot: options.webRoot,
         // People must be able to follow what the bots play.
-        bot: { delayMs: 700 },
+        bot: paceTiming('normal'),
         ...options.tableDefaults,
+        ...(req.botPace ? { botPace: req.botPace } : {}),
         game: req.game,
         seats: req.seats,
         options: req.options,

@@ -4,10 +4,11 @@ import { parseArgs } from 'node:util';
 import { getGame } from '../../shared/games/registry';
 import { startTable, type RunningTable } from '../host/index';
 import { defaultDataDir } from '../host/store';
+import { BOT_PACES, type BotPace } from '../host/botDriver';
 
 export const HOST_USAGE = `usage: stammtisch host [--game dubbe] [--seats N] [--bots K] [--rounds R] [--black-die] [--preset weimar]
                        [--port P] [--name "Table name"] [--data DIR] [--seed S] [--code CODE|auto]
-                       [--bot-level LEVEL] [--bot-delay MS] [--grace SECONDS] [--listen ADDR]
+                       [--bot-level LEVEL] [--bot-delay MS] [--bot-pace slow|normal|fast] [--grace SECONDS] [--listen ADDR]
                        [--web DIR] [--no-mdns] [--json]
 `;
 
@@ -47,6 +48,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
         code: { type: 'string' },
         'bot-level': { type: 'string' },
         'bot-delay': { type: 'string' },
+        'bot-pace': { type: 'string' },
         grace: { type: 'string' },
         listen: { type: 'string' },
         web: { type: 'string' },
@@ -72,6 +74,8 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
       ? Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
       : values.code;
     if (code !== undefined && !/^[A-Za-z0-9]{1,16}$/.test(code)) throw new UsageError('--code must be 1 to 16 letters or digits (or "auto")');
+    const botPace = values['bot-pace'] as BotPace | undefined;
+    if (botPace !== undefined && !BOT_PACES.includes(botPace)) throw new UsageError(`--bot-pace must be one of ${BOT_PACES.join(', ')}`);
     const options: Record<string, unknown> = {};
     if (rounds !== undefined) options.rounds = rounds;
     if (values['black-die']) options.blackDie = true;
@@ -87,6 +91,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
       ...(code !== undefined ? { code } : {}),
       ...(values['bot-level'] !== undefined ? { botLevel: values['bot-level'] } : {}),
       bot: { delayMs: intOption(values['bot-delay'], 'bot-delay', 0) ?? 0 },
+      ...(botPace !== undefined ? { botPace } : {}),
       graceMs: (intOption(values.grace, 'grace', 0) ?? 20) * 1000,
       dataDir: values.data ?? defaultDataDir(),
       ...(port !== undefined ? { port } : {}),

@@ -12,6 +12,11 @@ export interface BotTiming {
   delayMs: number;
   /** When other seats could act at the same moment (a race, e.g. grabbing a trick): a seeded human-like pause in [min, max]. */
   raceMs: [number, number];
+  /**
+   * Least pause before a bot leads after a completed trick (the public view
+   * has an empty `trick` and earlier `tricks`), so people see the trick.
+   */
+  trickMs?: number;
   /** Think budget for search bots; default: each level's own. */
   budget?: ThinkBudget;
   /** Threads search bots think in; default: the process-wide pool. */
@@ -19,6 +24,19 @@ export interface BotTiming {
 }
 
 export const DEFAULT_BOT_TIMING: BotTiming = { delayMs: 0, raceMs: [600, 1500] };
+
+/** The bot pace a table is opened with (lobby, `stammtisch host --bot-pace`). */
+export type BotPace = 'slow' | 'normal' | 'fast';
+export const BOT_PACES: readonly BotPace[] = ['slow', 'normal', 'fast'];
+
+/** Pause before each bot move, and before a bot leads after a completed trick (never below 1.5 s). */
+export function paceTiming(pace: BotPace): Pick<BotTiming, 'delayMs' | 'trickMs'> {
+  switch (pace) {
+    case 'slow': return { delayMs: 1500, trickMs: 2500 };
+    case 'normal': return { delayMs: 800, trickMs: 1800 };
+    case 'fast': return { delayMs: 300, trickMs: 1500 };
+  }
+}
 
 interface Plan {
   /** What the plan was made for: the seq (turn-based) or the seat's real-time key. */
@@ -76,7 +94,7 @@ export class BotDriver {
   /** After every change: keep plans still valid, drop the others, plan for each awaited bot seat. */
   schedule(): void {
     const match = this.table.match;
-    if (this.stopped || !match || this.table.over) return this.clear();
+    if (this.stopped || !match || this.table.over || this.table.botsHeld) return this.clear();
     // A volunteered action changed the table, and its own schedule() planned for the new position.
     if (this.volunteer()) return;
     const { awaiting } = match.status();
@@ -159,6 +177,8 @@ export class BotDriver {
   private pauseFor(seat: Seat): number {
     const match = this.table.match!;
     const { awaiting } = match.status();
+    const trickMs = this.timing.trickMs ?? 0;
+    if (trickMs > 0 && this.trickJustDone()) return Math.max(this.timing.delayMs, trickMs);
     const race = awaiting.length < this.table.seats.length
       && this.table.seats.some((_, s) => s !== seat && !awaiting.includes(s) && match.legal(s).length > 0);
     if (!race) return this.timing.delayMs;
@@ -166,9 +186,15 @@ export class BotDriver {
     return Math.max(this.timing.delayMs, createRng(this.table.seed, `bot-pause/${seat}/${this.table.seq}`).int(min, max));
   }
 
+  /** A trick game between tricks: the last one still to be seen (the host knows no rules: it reads the public view's shape). */
+  private trickJustDone(): boolean {
+    const v = this.table.match!.view(null) as { trick?: unknown; tricks?: unknown };
+    return Array.isArray(v.trick) && v.trick.length === 0 && Array.isArray(v.tricks) && v.tricks.length > 0;
+  }
+
   /** Still this plan's moment: nothing changed for the seat since it was made. */
   private current(seat: Seat, p: Plan): boolean {
-    return !this.stopped && this.plans.get(seat) === p && this.table.match !== null && !this.table.over
+    return !this.stopped && !this.table.botsHeld && this.plans.get(seat) === p && this.table.match !== null && !this.table.over
       && this.table.botControls(seat) && this.table.match.status().awaiting.includes(seat);
   }
 

@@ -195,6 +195,17 @@ export class TableServer {
       else this.send(client, { type: 'error', code: out.code, message: out.message, ...reply });
       return;
     }
+    if (msg.type === 'takeBack' || msg.type === 'takeBackAnswer' || msg.type === 'pauseBots') {
+      if (client.seat === null) {
+        this.send(client, { type: 'error', code: 'spectator', message: 'Spectators cannot do that.' });
+        return;
+      }
+      const out = msg.type === 'takeBack' ? this.table.takeBack(client.seat)
+        : msg.type === 'takeBackAnswer' ? this.table.answerTakeBack(client.seat, msg.accept)
+          : this.table.pauseBots(client.seat, msg.paused);
+      if (!out.ok) this.send(client, { type: 'error', code: out.code, message: out.message });
+      return;
+    }
     if (!client.admin) {
       this.send(client, { type: 'error', code: 'not-admin', message: 'Only the host may do that.' });
       return;

@@ -96,7 +96,10 @@ export class TableStore {
         continue; // an empty or torn last line
       }
       const rounds = record.rounds;
-      if ('deal' in entry) {
+      if ('record' in entry) {
+        // A take-back's base (see rewrite): what stood then, whatever record.json holds.
+        rounds.splice(0, rounds.length, ...entry.record.rounds);
+      } else if ('deal' in entry) {
         if (entry.round === rounds.length) rounds.push({ ...entry.deal, actions: [] } as unknown as RecordRound);
       } else if (entry.round === rounds.length - 1 && entry.index === rounds[entry.round]!.actions.length) {
         rounds[entry.round]!.actions.push(entry.action);
@@ -188,6 +191,21 @@ export class TableStore {
     this.writing = null;
   }
 
+  /**
+   * After a take-back the record holds less than record.json and the
+   * journal: the journal is replaced (atomically, synchronously) by one line
+   * `{"record": …}` with the whole kept record, the base that load() starts
+   * from whatever record.json holds; then record.json is rewritten durably.
+   */
+  rewrite(record: TableRecord): void {
+    try {
+      writeFileAtomic.sync(join(this.dir, JOURNAL_FILE), JSON.stringify({ record }) + '\n', { fsync: true });
+    } catch (e) {
+      this.onError(e as Error);
+    }
+    this.saveRecord(record, true);
+  }
+
   saveSidecar(sidecar: Sidecar): void {
     writeFileAtomic.sync(join(this.dir, SIDECAR_FILE), JSON.stringify(sidecar, null, 1), { fsync: true });
   }
@@ -208,5 +226,6 @@ export class TableStore {
 }
 
 type JournalEntry =
+  | { record: TableRecord }
   | { round: number; index: number; action: Action }
   | { round: number; deal: Omit<RecordRound, 'actions'> };
