@@ -13,8 +13,8 @@ export interface BotTiming {
   /** When other seats could act at the same moment (a race, e.g. grabbing a trick): a seeded human-like pause in [min, max]. */
   raceMs: [number, number];
   /**
-   * Least pause before a bot leads after a completed trick (the public view
-   * has an empty `trick` and earlier `tricks`), so people see the trick.
+   * Least time between a completed trick and the next bot card (the public
+   * view's `tricks` grew, its `trick` is empty), so people see the trick.
    */
   trickMs?: number;
   /** Think budget for search bots; default: each level's own. */
@@ -73,6 +73,9 @@ export class BotDriver {
   private readonly plans = new Map<Seat, Plan>();
   private stopped = false;
   private draws = 0;
+  /** Completed tricks seen in the public view, and when the last one was completed (performance.now()). */
+  private tricksSeen = 0;
+  private trickDoneAt: number | null = null;
   /** Optional seats already asked at this seq (`Bot.volunteer`). */
   private asked = { seq: -1, seats: new Set<Seat>() };
 
@@ -94,7 +97,9 @@ export class BotDriver {
   /** After every change: keep plans still valid, drop the others, plan for each awaited bot seat. */
   schedule(): void {
     const match = this.table.match;
-    if (this.stopped || !match || this.table.over || this.table.botsHeld) return this.clear();
+    if (this.stopped || !match || this.table.over) return this.clear();
+    this.watchTricks();
+    if (this.table.botsHeld) return this.clear();
     // A volunteered action changed the table, and its own schedule() planned for the new position.
     if (this.volunteer()) return;
     const { awaiting } = match.status();
@@ -177,8 +182,10 @@ export class BotDriver {
   private pauseFor(seat: Seat): number {
     const match = this.table.match!;
     const { awaiting } = match.status();
+    // No bot card until the completed trick lay trickMs (a person may lead at once; the bots wait).
     const trickMs = this.timing.trickMs ?? 0;
-    if (trickMs > 0 && this.trickJustDone()) return Math.max(this.timing.delayMs, trickMs);
+    const wait = trickMs > 0 && this.trickDoneAt !== null ? this.trickDoneAt + trickMs - performance.now() : 0;
+    if (wait > 0) return Math.max(this.timing.delayMs, Math.ceil(wait));
     const race = awaiting.length < this.table.seats.length
       && this.table.seats.some((_, s) => s !== seat && !awaiting.includes(s) && match.legal(s).length > 0);
     if (!race) return this.timing.delayMs;
@@ -186,10 +193,20 @@ export class BotDriver {
     return Math.max(this.timing.delayMs, createRng(this.table.seed, `bot-pause/${seat}/${this.table.seq}`).int(min, max));
   }
 
-  /** A trick game between tricks: the last one still to be seen (the host knows no rules: it reads the public view's shape). */
-  private trickJustDone(): boolean {
+  /**
+   * Notes when a trick was completed: the public view's `tricks` grew and
+   * its `trick` is empty (the host knows no rules, only this shape of the
+   * trick games' views).
+   */
+  private watchTricks(): void {
+    if (!this.timing.trickMs) return;
     const v = this.table.match!.view(null) as { trick?: unknown; tricks?: unknown };
-    return Array.isArray(v.trick) && v.trick.length === 0 && Array.isArray(v.tricks) && v.tricks.length > 0;
+    if (!Array.isArray(v.trick) || !Array.isArray(v.tricks)) return;
+    const done = v.tricks.length;
+    if (done > this.tricksSeen && v.trick.length === 0) this.trickDoneAt = performance.now();
+    // A new round (or a take-back) counts again from where it stands.
+    if (done < this.tricksSeen) this.trickDoneAt = null;
+    this.tricksSeen = done;
   }
 
   /** Still this plan's moment: nothing changed for the seat since it was made. */

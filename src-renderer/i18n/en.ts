@@ -147,7 +147,7 @@ export const en = {
     dealer: 'Dealer',
     trump: 'Trump',
     noTrump: 'not declared yet',
-    yourHand: 'Your hand',
+    yourHand: 'Your cards',
     handHint: 'Arrow keys choose a card, Enter plays it.',
     cardsLeft: 'no cards | 1 card | {n} cards',
     trick: 'Trick',
