@@ -95,7 +95,7 @@ export function layoutTrick(v: DobbmView, names: string[], t: Translate): Layout
   if (v.trick.length === 0 && last?.cards) {
     return { number: v.tricks.length - 1, cards: last.cards, winner: last.winner, caption: t('table.layout.takes', { name: names[last.winner] }) };
   }
-  const caption = leader !== null ? t('dobbm.leads', { name: names[leader] }) : t('dobbm.trickEmpty');
+  const caption = leader !== null ? t('dobbm.leads', { name: names[leader] }) : v.trick.length ? '' : t('dobbm.trickEmpty');
   return { number: v.tricks.length, cards: v.trick, winner: null, caption };
 }
 

@@ -97,7 +97,7 @@ export function layoutTrick(v: DoppelkopfView, names: string[], t: Translate): L
   const shown = visibleTrick(v);
   const leader = v.phase === 'play' && v.trick.length === 0 ? v.awaiting[0] ?? null : null;
   const caption = shown.winner !== null ? t('doppelkopf.takes', { name: names[shown.winner], points: shown.points })
-    : leader !== null ? t('doppelkopf.leads', { name: names[leader] }) : t('doppelkopf.noCardYet');
+    : leader !== null ? t('doppelkopf.leads', { name: names[leader] }) : shown.cards.length ? '' : t('doppelkopf.noCardYet');
   return { number: shown.number - 1, cards: shown.cards, winner: shown.winner, caption };
 }
 

@@ -51,7 +51,7 @@ export function layoutTrick(v: DubbeView, names: string[], t: Translate): Layout
   const finished = shown.winner !== null;
   const leader = v.phase === 'play' && v.trick.length === 0 ? v.awaiting[0] ?? null : null;
   const caption = finished ? t('table.layout.takes', { name: names[shown.winner!] })
-    : leader !== null ? t('dubbe.leads', { name: names[leader] }) : t('dubbe.trickEmpty');
+    : leader !== null ? t('dubbe.leads', { name: names[leader] }) : shown.cards.length ? '' : t('dubbe.trickEmpty');
   return { number: finished ? v.tricks.length - 1 : v.tricks.length, cards: shown.cards, winner: shown.winner, caption };
 }
 
