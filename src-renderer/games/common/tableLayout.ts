@@ -36,7 +36,7 @@ export interface LayoutTrick {
  */
 export function seatDirection(k: number, n: number): { x: number; y: number } {
   const angle = ((90 + (k * 360) / n) * Math.PI) / 180;
-  const round = (v: number) => Math.round(v * 1000) / 1000;
+  const round = (v: number) => Math.round(v * 1000) / 1000 + 0; // no -0
   return { x: round(Math.cos(angle)), y: round(Math.sin(angle)) };
 }
 

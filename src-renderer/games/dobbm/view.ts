@@ -104,3 +104,13 @@ export function lastTrick(v: DobbmView): LayoutTrick | null {
   const last = v.tricks[v.tricks.length - 1];
   return last?.cards ? { number: v.tricks.length - 1, cards: last.cards, winner: last.winner } : null;
 }
+
+/**
+ * The number of deal `i` of the history as the status bar counts: a deal
+ * nobody played (all passed) is dealt again as the same deal; the Mußrunde
+ * counts its own deals.
+ */
+export function dealNumber(history: readonly { declarer: number | null; mussrunde: boolean }[], i: number): number {
+  const muss = history[i]?.mussrunde ?? false;
+  return history.slice(0, i).filter((h) => h.declarer !== null && h.mussrunde === muss).length + 1;
+}

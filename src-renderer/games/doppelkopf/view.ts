@@ -106,3 +106,9 @@ export function lastTrick(v: DoppelkopfView): LayoutTrick | null {
   const last = v.tricks[v.tricks.length - 1];
   return last ? { number: v.tricks.length - 1, cards: last.cards, winner: last.winner } : null;
 }
+
+/**
+ * The number of game `i` of the sheet as the status bar counts (thrown-in
+ * deals are redealt as the same game): scored games before it, plus one.
+ */
+export const gameNumber = (games: readonly { scored: boolean }[], i: number): number => games.slice(0, i).filter((g) => g.scored).length + 1;
