@@ -152,6 +152,10 @@ export const PublicTableInfo = z.object({
   started: z.boolean(),
   over: z.boolean(),
   players: z.array(SeatInfo),
+  /** The game's name in both languages, for the join form. */
+  title: z.object({ de: z.string(), en: z.string() }).optional(),
+  /** The table's game options (public: shown before joining). */
+  options: z.record(z.string(), z.unknown()).optional(),
 });
 export type PublicTableInfo = z.infer<typeof PublicTableInfo>;
 

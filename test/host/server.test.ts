@@ -306,6 +306,9 @@ describe('table host over real WebSockets', () => {
         { name: null, kind: 'empty', connected: false },
         { name: 'Bot 3', kind: 'bot', connected: true, level: 'random' },
       ],
+      // The join form shows the game's title and the table's options before joining.
+      title: { de: 'Dubbe', en: 'Dubbe' },
+      options: expect.objectContaining({ rounds: expect.any(Number), blackDie: false }),
     });
     expect(JSON.stringify(info)).not.toContain('Q7');
     const unknown = await fetch(`${base}/api/tables`);
