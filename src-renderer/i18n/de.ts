@@ -90,6 +90,7 @@ export const de: Messages = {
     spectator: 'Du schaust zu.',
     noUi: 'Diese Version der App kann einen {game}-Tisch noch nicht anzeigen.',
     seat: 'Platz {n}',
+    wideHint: 'Breiter als der Bildschirm: seitlich scrollen',
     options: {
       heading: 'Die Regeln dieses Tischs',
       yes: 'ja',

@@ -88,6 +88,7 @@ export const en = {
     spectator: 'You are watching.',
     noUi: 'This version of the app cannot show a {game} table yet.',
     seat: 'Seat {n}',
+    wideHint: 'Wider than the screen: scroll sideways',
     options: {
       heading: 'The table’s rules',
       yes: 'yes',

@@ -73,7 +73,7 @@ async function checkLastTrick(p: Person, table: Table, wonBy: string): Promise<v
   await p.page.click('[data-testid="pause-bots"]');
   await p.page.locator('[data-testid="paused"]').waitFor();
   expect(table.botsPaused).toBe(true);
-  const host = table.match!.view(null) as { tricks: { cards: { seat: number; card: string }[]; winner: number }[] };
+  const host = table.match!.view(null) as unknown as { tricks: { cards: { seat: number; card: string }[]; winner: number }[] };
   const last = host.tricks.at(-1)!;
   await p.page.keyboard.press('l');
   const dialog = p.page.locator('[data-testid="last-trick"]');
@@ -139,7 +139,7 @@ describe('the table of the trick games', () => {
     expect(await p.page.getByRole('listitem', { name: 'Bot 2' }).count()).toBe(1);
 
     await playCards(p.page, 3);
-    await expect.poll(() => table.match!.view(null) && (table.match!.view(null) as { tricks: unknown[] }).tricks.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => table.match!.view(null) && (table.match!.view(null) as unknown as { tricks: unknown[] }).tricks.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     await checkLastTrick(p, table, 'Won by');
     await checkTakeBack(p, table);
     // A played card is announced.
@@ -164,7 +164,7 @@ describe('the table of the trick games', () => {
     expect(await p.page.getByRole('region', { name: 'Deine Karten' }).count()).toBe(1);
 
     await playCards(p.page, 3);
-    await expect.poll(() => (table.match!.view(null) as { tricks: unknown[] }).tricks.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => (table.match!.view(null) as unknown as { tricks: unknown[] }).tricks.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     await checkLastTrick(p, table, 'Gewonnen von');
     await checkTakeBack(p, table);
     await checkSeats(p.page, 4, 0);
@@ -181,4 +181,37 @@ describe('the table of the trick games', () => {
     expect(p.errors).toEqual([]);
     await p.context.close();
   }, 240_000);
+
+  it('a guest page: the game\'s title and options before joining, a wrong code keeps the form, no 404; a nested URL shows the lobby', async () => {
+    const res = await fetch(`${env.app.url}api/tables`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'dubbe', seats: 4, name: 'Gäste', options: { rounds: 8, blackDie: true }, locked: true, bots: 2 }),
+    });
+    const { port, code } = (await res.json()) as { port: number; code: string };
+    const p = await person(env.browser, 'en-US', { width: 390, height: 844 });
+    const missing: string[] = [];
+    p.page.on('response', (r) => { if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`); });
+    await p.page.goto(`http://127.0.0.1:${port}/`);
+    await expect.poll(() => p.page.locator('.join p').first().innerText()).toContain('Table “Gäste” · Dubbe');
+    await p.page.click('[data-testid="join-options"] summary');
+    expect(await p.page.locator('[data-testid="join-options"] [data-option="rounds"]').innerText()).toBe('8');
+    expect(await p.page.locator('[data-testid="join-options"] [data-option="blackDie"]').innerText()).toBe('yes');
+    await p.page.fill('input[name="name"]', 'Gast');
+    await p.page.fill('input[name="code"]', code === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
+    await p.page.click('[data-testid="sit"]');
+    await expect.poll(() => p.page.locator('[data-testid="join-error"]').innerText()).toContain('table code');
+    expect(await p.page.locator('input[name="name"]').inputValue()).toBe('Gast');
+    await p.page.fill('input[name="code"]', code);
+    await p.page.click('[data-testid="sit"]');
+    await p.page.locator('.table-screen').waitFor();
+    expect(missing).toEqual([]);
+    await screenshot(p.page, 'guest-join-390');
+
+    // The lobby on a nested path (a bookmark, a typo) is the lobby, not a blank page.
+    await p.page.goto(`${env.app.url}table/abc`);
+    await p.page.locator('input[name="playerName"]').waitFor();
+    expect(missing).toEqual([]);
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }, 60_000);
 });
