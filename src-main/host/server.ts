@@ -77,6 +77,12 @@ export class TableServer {
       this.serveRecord(res);
       return;
     }
+    // The page asks this first to know whether it is a lobby: a table's port says it is not (no 404 in a guest's console).
+    if (path === '/api/app') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ app: 'stammtisch-table' }));
+      return;
+    }
     if (path?.startsWith('/api/')) {
       res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ error: `no such endpoint: ${path}` }));

@@ -311,6 +311,8 @@ describe('table host over real WebSockets', () => {
       options: expect.objectContaining({ rounds: expect.any(Number), blackDie: false }),
     });
     expect(JSON.stringify(info)).not.toContain('Q7');
+    // The page's first question (lobby or table?) gets an answer, not a 404.
+    expect(await (await fetch(`${base}/api/app`)).json()).toEqual({ app: 'stammtisch-table' });
     const unknown = await fetch(`${base}/api/tables`);
     expect(unknown.status).toBe(404);
     const js = await fetch(`${base}/app.js`);
