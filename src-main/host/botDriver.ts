@@ -89,6 +89,11 @@ export class BotDriver {
     if ([...levels].some((l) => isTunable(pickBot(this.table.game.bots, l)))) (this.timing.pool ?? sharedBotPool()).warm();
   }
 
+  /** The pauses in force (what a table's pace chose). */
+  get pauses(): { delayMs: number; trickMs: number } {
+    return { delayMs: this.timing.delayMs, trickMs: this.timing.trickMs ?? 0 };
+  }
+
   /** Decisions now running in a worker for this table. */
   get thinking(): number {
     return [...this.plans.values()].filter((p) => p.thinking).length;

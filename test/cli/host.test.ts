@@ -71,6 +71,9 @@ describe('stammtisch host + bot processes', () => {
     const bad = run(['host', '--seats', 'many', ...LOOPBACK]);
     expect(await bad.exited).toBe(2);
     expect(bad.stderr).toMatch(/--seats/);
+    const pace = run(['host', '--bot-pace', 'turbo', ...LOOPBACK]);
+    expect(await pace.exited).toBe(2);
+    expect(pace.stderr).toMatch(/--bot-pace must be one of slow, normal, fast/);
     const dir = tmp();
     const first = run(['host', '--port', '0', '--data', dir, ...LOOPBACK]);
     const { port } = JSON.parse(await first.line(/^\{"url"/));

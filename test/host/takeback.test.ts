@@ -175,3 +175,11 @@ describe('bot pace', () => {
     expect(Math.min(...gaps.filter((g) => !g.afterTrick).map((g) => g.ms))).toBeLessThan(200);
   });
 });
+
+describe('bot pace of a table', () => {
+  it('slow / normal / fast set the pause per move and before the next trick; never below 1.5 s for the trick', () => {
+    const pauses = (['slow', 'normal', 'fast'] as const).map((botPace) => open({ game: 'dubbe', seats: 3, botPace, bot: { delayMs: 0 } }).bots.pauses);
+    expect(pauses).toEqual([{ delayMs: 1500, trickMs: 2500 }, { delayMs: 800, trickMs: 1800 }, { delayMs: 300, trickMs: 1500 }]);
+    expect(open({ game: 'dubbe', seats: 3, bot: { delayMs: 5 } }).bots.pauses).toEqual({ delayMs: 5, trickMs: 0 });
+  });
+});
