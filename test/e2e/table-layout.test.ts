@@ -142,6 +142,12 @@ describe('the table of the trick games', () => {
     await expect.poll(() => table.match!.view(null) && (table.match!.view(null) as unknown as { tricks: unknown[] }).tricks.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     await checkLastTrick(p, table, 'Won by');
     await checkTakeBack(p, table);
+    // In a background tab, my turn coming round shows in the title; looking again restores it.
+    await p.page.evaluate(() => Object.defineProperty(document, 'hidden', { configurable: true, get: () => true }));
+    await p.page.locator('.hand button[data-playable="true"]').first().click();
+    await expect.poll(() => p.page.title(), { timeout: 20_000 }).toBe('▶ Your turn – Stammtisch');
+    await p.page.evaluate(() => { Object.defineProperty(document, 'hidden', { configurable: true, get: () => false }); document.dispatchEvent(new Event('visibilitychange')); });
+    expect(await p.page.title()).toBe('Stammtisch');
     // A played card is announced.
     await expect.poll(() => p.page.locator('[data-testid="announce"]').innerText(), { timeout: 10_000 }).toMatch(/^(Bot \d|Anna) plays \w+ \d+/);
     await screenshot(p.page, 'table-dubbe-1280');
