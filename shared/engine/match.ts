@@ -143,6 +143,35 @@ export class Match<S = unknown> {
     return out;
   }
 
+  /** Where `seat`'s last recorded action is (0-based round and index), or null if it has none. */
+  lastActionOf(seat: Seat): { round: number; index: number } | null {
+    const rounds = this.record.rounds;
+    for (let r = rounds.length - 1; r >= 0; r--) {
+      const actions = rounds[r]!.actions;
+      for (let a = actions.length - 1; a >= 0; a--) if ((actions[a] as { seat?: unknown }).seat === seat) return { round: r, index: a };
+    }
+    return null;
+  }
+
+  /**
+   * The same table as it was just before action `index` of round `round`:
+   * a new Match replayed from a copy of the record without that action,
+   * those after it and later rounds (a take-back). This match is unchanged.
+   */
+  truncated(round: number, index: number): Match<S> {
+    const rounds = this.record.rounds;
+    if (!Number.isInteger(round) || round < 0 || round >= rounds.length || !Number.isInteger(index) || index < 0 || index > rounds[round]!.actions.length) {
+      throw new RangeError(`no action ${index} in round ${round}`);
+    }
+    const kept = structuredClone({ ...this.record, rounds: rounds.slice(0, round + 1) });
+    kept.rounds[round]!.actions.length = index;
+    const { match, refused } = Match.fromRecord(this.game, kept);
+    // The record replayed once already: a refusal now is a bug, not bad input.
+    if (refused) throw new Error(`replaying the kept record refused round ${refused.round}, action ${refused.action}`);
+    match.dealIfDue();
+    return match;
+  }
+
   /** Only the actions a seat could legally take now. */
   legal(seat: Seat): Action[] {
     return this.game.legalActions(this.state, seat);

@@ -42,6 +42,8 @@ export interface CreateTableRequest {
   bots?: number;
   /** How well bots play: for the seats filled now, later ones, and stand-ins for dropped players. */
   botLevel?: 'random' | 'easy' | 'medium' | 'hard';
+  /** How fast the bots play: pause per move and before leading after a trick (default `normal`). */
+  botPace?: 'slow' | 'normal' | 'fast';
 }
 
 /** `GET /api/tables`: an unfinished table this app hosts (a finished game leaves the list). */

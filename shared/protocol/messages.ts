@@ -62,6 +62,16 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refuseSeat'), request: z.number().int().min(1) }),
   /** Host-only, once the game is over: a new game at the same seats with the same options. */
   z.object({ type: z.literal('playAgain') }),
+  /**
+   * Take back my last action. Alone against bots at once (with the bots'
+   * moves after it); with people it asks them (`table.takeBack`) and reaches
+   * only to my own card of the current trick.
+   */
+  z.object({ type: z.literal('takeBack') }),
+  /** A person asked by `table.takeBack` agrees or refuses. */
+  z.object({ type: z.literal('takeBackAnswer'), accept: z.boolean() }),
+  /** A person alone against bots pauses (or resumes) them. */
+  z.object({ type: z.literal('pauseBots'), paused: z.boolean() }),
   z.object({ type: z.literal('ping'), t: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
@@ -100,6 +110,10 @@ export const TableInfo = z.object({
   requests: z.array(z.object({ id: z.number().int(), name: z.string(), seat: Seat.nullable() })).optional(),
   /** Set while the host cannot save (disk full or read-only): the table goes on from memory, a crash now would lose what is not saved. */
   saving: z.literal('failing').optional(),
+  /** The bots wait (`pauseBots`). */
+  paused: z.boolean().optional(),
+  /** A take-back someone asked for, and the seats whose consent it still waits for. */
+  takeBack: z.object({ seat: Seat, waitingFor: z.array(Seat) }).nullable().optional(),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
 
@@ -162,6 +176,10 @@ export const PublicTableInfo = z.object({
   started: z.boolean(),
   over: z.boolean(),
   players: z.array(SeatInfo),
+  /** The game's name in both languages, for the join form. */
+  title: z.object({ de: z.string(), en: z.string() }).optional(),
+  /** The table's game options (public: shown before joining). */
+  options: z.record(z.string(), z.unknown()).optional(),
 });
 export type PublicTableInfo = z.infer<typeof PublicTableInfo>;
 

@@ -12,6 +12,7 @@ import { startTable, TableBrowser, type RunningTable, type StartTableOptions } f
 import { serveStatic } from '../host/staticFiles';
 import type { AppInfo, FoundTable, HostedTable } from '../../shared/protocol/lobby';
 import { HistoryApi, HttpError as HistoryHttpError } from './historyApi';
+import { paceTiming } from '../host/botDriver';
 import { localOnly } from './security';
 import { newTableCode } from './tableCode';
 import { HOST_FORMAT, TableDirs, type HostFile } from './tableDirs';
@@ -61,6 +62,8 @@ const CreateTable = z.strictObject({
   locked: z.boolean().optional(),
   bots: z.number().int().min(0).max(15).optional(),
   botLevel: z.enum(['random', 'easy', 'medium', 'hard']).optional(),
+  // How fast the bots play (table option from the lobby); default `normal`.
+  botPace: z.enum(['slow', 'normal', 'fast']).optional(),
 });
 
 const version = (() => {
@@ -216,7 +219,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const base = (): Partial<StartTableOptions> => ({
     webRoot: options.webRoot,
     // People must be able to follow what the bots play.
-    bot: { delayMs: 700 },
+    bot: paceTiming('normal'),
     ...options.tableDefaults,
   });
 
@@ -249,12 +252,13 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         adminToken,
         ...(req.bots ? { bots: req.bots } : {}),
         ...(req.botLevel ? { botLevel: req.botLevel } : {}),
+        ...(req.botPace ? { botPace: req.botPace } : {}),
       });
     } catch (e) {
       if (dir) rmSync(dir, { recursive: true, force: true });
       throw new HttpError(400, (e as Error).message);
     }
-    const host: HostFile | null = dirs && dir ? { format: HOST_FORMAT, port: running.port, admin: adminToken, createdAt: new Date().toISOString() } : null;
+    const host: HostFile | null = dirs && dir ? { format: HOST_FORMAT, port: running.port, admin: adminToken, createdAt: new Date().toISOString(), ...(req.botPace ? { botPace: req.botPace } : {}) } : null;
     if (dirs && dir && host) dirs.save(dir, host);
     track(running, dir, host);
     return running;
@@ -266,7 +270,9 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     for (const saved of dirs.unfinished((dir, message) => log(`not reopened: ${message}`))) {
       const { dir, host } = saved;
       // game/seats are read from the saved sidecar; these only matter for a directory without one.
-      const settings: StartTableOptions = { ...base(), game: '', seats: 0, dataDir: dir, adminToken: host.admin, port: host.port };
+      const settings: StartTableOptions = {
+        ...base(), game: '', seats: 0, dataDir: dir, adminToken: host.admin, port: host.port, ...(host.botPace ? { botPace: host.botPace } : {}),
+      };
       let running: RunningTable;
       try {
         running = await startTable(settings).catch((e: Error) => {

@@ -27,6 +27,8 @@ export const HostFile = z.object({
   createdAt: z.string(),
   /** Set when the game is over or the table was ended: a restart leaves it closed. */
   finished: z.boolean().optional(),
+  /** The bots' pace chosen in the lobby (the table's own save does not hold it). */
+  botPace: z.enum(['slow', 'normal', 'fast']).optional(),
 });
 export type HostFile = z.infer<typeof HostFile>;
 

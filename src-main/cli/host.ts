@@ -4,10 +4,11 @@ import { getGame } from '../../shared/games/registry';
 import { newTableCode, TABLE_CODE_LENGTH } from '../app/tableCode';
 import { startTable, type RunningTable } from '../host/index';
 import { defaultDataDir } from '../host/store';
+import { BOT_PACES, type BotPace } from '../host/botDriver';
 
 export const HOST_USAGE = `usage: stammtisch host [--game dubbe] [--seats N] [--bots K] [--rounds R] [--black-die] [--preset weimar]
                        [--port P] [--name "Table name"] [--data DIR] [--seed S] [--code CODE|auto]
-                       [--bot-level LEVEL] [--bot-delay MS] [--grace SECONDS] [--listen ADDR]
+                       [--bot-level LEVEL] [--bot-delay MS] [--bot-pace slow|normal|fast] [--grace SECONDS] [--listen ADDR]
                        [--web DIR] [--no-mdns] [--json]
 `;
 
@@ -47,6 +48,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
         code: { type: 'string' },
         'bot-level': { type: 'string' },
         'bot-delay': { type: 'string' },
+        'bot-pace': { type: 'string' },
         grace: { type: 'string' },
         listen: { type: 'string' },
         web: { type: 'string' },
@@ -73,6 +75,8 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
     if (code !== undefined && !/^[A-Za-z0-9]{4,16}$/.test(code)) {
       throw new UsageError(`--code must be 4 to 16 letters or digits (or "auto" for ${TABLE_CODE_LENGTH} random ones): shorter codes are guessed too fast`);
     }
+    const botPace = values['bot-pace'] as BotPace | undefined;
+    if (botPace !== undefined && !BOT_PACES.includes(botPace)) throw new UsageError(`--bot-pace must be one of ${BOT_PACES.join(', ')}`);
     const options: Record<string, unknown> = {};
     if (rounds !== undefined) options.rounds = rounds;
     if (values['black-die']) options.blackDie = true;
@@ -88,6 +92,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
       ...(code !== undefined ? { code } : {}),
       ...(values['bot-level'] !== undefined ? { botLevel: values['bot-level'] } : {}),
       bot: { delayMs: intOption(values['bot-delay'], 'bot-delay', 0) ?? 0 },
+      ...(botPace !== undefined ? { botPace } : {}),
       graceMs: (intOption(values.grace, 'grace', 0) ?? 20) * 1000,
       // Without --data: a new directory for this table (two tables on one laptop never share one).
       dataDir: values.data ?? defaultDataDir(),

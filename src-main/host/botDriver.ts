@@ -12,6 +12,11 @@ export interface BotTiming {
   delayMs: number;
   /** When other seats could act at the same moment (a race, e.g. grabbing a trick): a seeded human-like pause in [min, max]. */
   raceMs: [number, number];
+  /**
+   * Least time between a completed trick and the next bot card (the public
+   * view's `tricks` grew, its `trick` is empty), so people see the trick.
+   */
+  trickMs?: number;
   /** Think budget for search bots; default: each level's own. */
   budget?: ThinkBudget;
   /** Threads search bots think in; default: the process-wide pool. */
@@ -19,6 +24,19 @@ export interface BotTiming {
 }
 
 export const DEFAULT_BOT_TIMING: BotTiming = { delayMs: 0, raceMs: [600, 1500] };
+
+/** The bot pace a table is opened with (lobby, `stammtisch host --bot-pace`). */
+export type BotPace = 'slow' | 'normal' | 'fast';
+export const BOT_PACES: readonly BotPace[] = ['slow', 'normal', 'fast'];
+
+/** Pause before each bot move, and before a bot leads after a completed trick (never below 1.5 s). */
+export function paceTiming(pace: BotPace): Pick<BotTiming, 'delayMs' | 'trickMs'> {
+  switch (pace) {
+    case 'slow': return { delayMs: 1500, trickMs: 2500 };
+    case 'normal': return { delayMs: 800, trickMs: 1800 };
+    case 'fast': return { delayMs: 300, trickMs: 1500 };
+  }
+}
 
 interface Plan {
   /** What the plan was made for: the seq (turn-based) or the seat's real-time key. */
@@ -55,6 +73,9 @@ export class BotDriver {
   private readonly plans = new Map<Seat, Plan>();
   private stopped = false;
   private draws = 0;
+  /** Completed tricks seen in the public view, and when the last one was completed (performance.now()). */
+  private tricksSeen = 0;
+  private trickDoneAt: number | null = null;
   /** Optional seats already asked at this seq (`Bot.volunteer`). */
   private asked = { seq: -1, seats: new Set<Seat>() };
 
@@ -68,6 +89,11 @@ export class BotDriver {
     if ([...levels].some((l) => isTunable(pickBot(this.table.game.bots, l)))) (this.timing.pool ?? sharedBotPool()).warm();
   }
 
+  /** The pauses in force (what a table's pace chose). */
+  get pauses(): { delayMs: number; trickMs: number } {
+    return { delayMs: this.timing.delayMs, trickMs: this.timing.trickMs ?? 0 };
+  }
+
   /** Decisions now running in a worker for this table. */
   get thinking(): number {
     return [...this.plans.values()].filter((p) => p.thinking).length;
@@ -77,6 +103,8 @@ export class BotDriver {
   schedule(): void {
     const match = this.table.match;
     if (this.stopped || !match || this.table.over) return this.clear();
+    this.watchTricks();
+    if (this.table.botsHeld) return this.clear();
     // A volunteered action changed the table, and its own schedule() planned for the new position.
     if (this.volunteer()) return;
     const { awaiting } = match.status();
@@ -159,6 +187,10 @@ export class BotDriver {
   private pauseFor(seat: Seat): number {
     const match = this.table.match!;
     const { awaiting } = match.status();
+    // No bot card until the completed trick lay trickMs (a person may lead at once; the bots wait).
+    const trickMs = this.timing.trickMs ?? 0;
+    const wait = trickMs > 0 && this.trickDoneAt !== null ? this.trickDoneAt + trickMs - performance.now() : 0;
+    if (wait > 0) return Math.max(this.timing.delayMs, Math.ceil(wait));
     const race = awaiting.length < this.table.seats.length
       && this.table.seats.some((_, s) => s !== seat && !awaiting.includes(s) && match.legal(s).length > 0);
     if (!race) return this.timing.delayMs;
@@ -166,9 +198,25 @@ export class BotDriver {
     return Math.max(this.timing.delayMs, createRng(this.table.seed, `bot-pause/${seat}/${this.table.seq}`).int(min, max));
   }
 
+  /**
+   * Notes when a trick was completed: the public view's `tricks` grew and
+   * its `trick` is empty (the host knows no rules, only this shape of the
+   * trick games' views).
+   */
+  private watchTricks(): void {
+    if (!this.timing.trickMs) return;
+    const v = this.table.match!.view(null) as { trick?: unknown; tricks?: unknown };
+    if (!Array.isArray(v.trick) || !Array.isArray(v.tricks)) return;
+    const done = v.tricks.length;
+    if (done > this.tricksSeen && v.trick.length === 0) this.trickDoneAt = performance.now();
+    // A new round (or a take-back) counts again from where it stands.
+    if (done < this.tricksSeen) this.trickDoneAt = null;
+    this.tricksSeen = done;
+  }
+
   /** Still this plan's moment: nothing changed for the seat since it was made. */
   private current(seat: Seat, p: Plan): boolean {
-    return !this.stopped && this.plans.get(seat) === p && this.table.match !== null && !this.table.over
+    return !this.stopped && !this.table.botsHeld && this.plans.get(seat) === p && this.table.match !== null && !this.table.over
       && this.table.botControls(seat) && this.table.match.status().awaiting.includes(seat);
   }
 

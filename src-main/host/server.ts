@@ -122,6 +122,12 @@ export class TableServer {
       this.serveRecord(res);
       return;
     }
+    // The page asks this first to know whether it is a lobby: a table's port says it is not (no 404 in a guest's console).
+    if (path === '/api/app') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ app: 'stammtisch-table' }));
+      return;
+    }
     if (path?.startsWith('/api/')) {
       res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ error: `no such endpoint: ${path}` }));
@@ -271,6 +277,17 @@ export class TableServer {
     }
     if (msg.type === 'askSeat') {
       this.askSeat(client, msg.seat ?? null);
+      return;
+    }
+    if (msg.type === 'takeBack' || msg.type === 'takeBackAnswer' || msg.type === 'pauseBots') {
+      if (client.seat === null) {
+        this.send(client, { type: 'error', code: 'spectator', message: 'Spectators cannot do that.' });
+        return;
+      }
+      const out = msg.type === 'takeBack' ? this.table.takeBack(client.seat)
+        : msg.type === 'takeBackAnswer' ? this.table.answerTakeBack(client.seat, msg.accept)
+          : this.table.pauseBots(client.seat, msg.paused);
+      if (!out.ok) this.send(client, { type: 'error', code: out.code, message: out.message });
       return;
     }
     if (!client.admin) {

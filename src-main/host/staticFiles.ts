@@ -58,9 +58,13 @@ export async function serveStatic(root: string | null, req: IncomingMessage, res
     res.writeHead(403).end();
     return;
   }
-  if (!isFile(file)) file = join(base, 'index.html');
+  // A client-side route: index.html. On a nested path (/table/abc) its relative asset URLs
+  // (vite's base './') would point below that path: a <base href="/"> makes them resolve from the root.
+  const fallback = !isFile(file);
+  if (fallback) file = join(base, 'index.html');
   try {
-    const body = await readFile(file);
+    let body = await readFile(file);
+    if (fallback && path.lastIndexOf('/') > 0) body = Buffer.from(body.toString('utf8').replace(/<head>/i, '<head><base href="/">'));
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     // Hashed asset names may be cached; index.html must not be.
     const cache = file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';

@@ -171,7 +171,10 @@ export class TableStore {
         continue; // an empty or torn last line
       }
       const rounds = record.rounds;
-      if ('deal' in entry) {
+      if ('record' in entry) {
+        // A take-back's base (see rewrite): what stood then, whatever record.json holds.
+        rounds.splice(0, rounds.length, ...entry.record.rounds);
+      } else if ('deal' in entry) {
         if (entry.round === rounds.length) rounds.push({ ...entry.deal, actions: [] } as unknown as RecordRound);
       } else if (entry.round === rounds.length - 1 && entry.index === rounds[entry.round]!.actions.length) {
         rounds[entry.round]!.actions.push(entry.action);
@@ -387,6 +390,26 @@ export class TableStore {
     this.retry.unref();
   }
 
+  /**
+   * After a take-back the record holds less than record.json and the
+   * journal: the journal is replaced (atomically, synchronously) by one line
+   * `{"record": …}` with the whole kept record, the base that load() starts
+   * from whatever record.json holds; then record.json is rewritten durably.
+   * If that fails, saving counts as failing until a full rewrite lands.
+   */
+  rewrite(record: TableRecord): void {
+    this.record = record;
+    const line = JSON.stringify({ record }) + '\n';
+    try {
+      writeFileAtomicSync(join(this.dir, JOURNAL_FILE), line, true);
+      this.journalBytes = Buffer.byteLength(line);
+    } catch (e) {
+      this.recordBehind = true;
+      this.failed(e as Error);
+    }
+    this.saveRecord(record, true);
+  }
+
   /** Moves a finished game's record out of the way before a new game starts here. */
   archive(tableId: string): void {
     rmSync(join(this.dir, JOURNAL_FILE), { force: true });
@@ -404,5 +427,6 @@ export class TableStore {
 }
 
 type JournalEntry =
+  | { record: TableRecord }
   | { round: number; index: number; action: Action }
   | { round: number; deal: Omit<RecordRound, 'actions'> };

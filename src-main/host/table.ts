@@ -5,7 +5,7 @@ import { randomSeed } from '../../shared/engine/rng';
 import { getGame } from '../../shared/games/registry';
 import type { PublicTableInfo, TableInfo } from '../../shared/protocol/messages';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
-import { BotDriver, type BotTiming } from './botDriver';
+import { BotDriver, paceTiming, type BotPace, type BotTiming } from './botDriver';
 import { createHmac, scryptSync } from 'node:crypto';
 import { CODE_KDF, normalizeCode } from '../../shared/protocol/codeProof';
 import { cleanName, nameKey } from './names';
@@ -32,6 +32,16 @@ export interface TableSettings {
   /** While saving fails: how often the host tries again (default 2 s). */
   saveRetryMs?: number;
   bot?: Partial<BotTiming>;
+  /** How fast the bots play (`slow`/`normal`/`fast`): overrides `bot`'s pauses when given. */
+  botPace?: BotPace;
+}
+
+/** A take-back waiting for the people at the table: cut before action `index` of record round `round`. */
+interface PendingTakeBack {
+  seat: Seat;
+  round: number;
+  index: number;
+  waitingFor: Set<Seat>;
 }
 
 export type Refusal = { ok: false; code: string; message: string; fatal?: boolean };
@@ -88,8 +98,11 @@ export class Table extends EventEmitter<TableEvents> {
   readonly botLevel: string;
   match: Match | null = null;
   endedBy: 'host' | undefined;
-  /** Accepted actions since the game began. */
+  /** Accepted actions since the game began (a take-back lowers it: actions that still stand). */
   seq = 0;
+  /** A person alone against bots paused them. */
+  botsPaused = false;
+  private pendingTakeBack: PendingTakeBack | null = null;
   private readonly store: TableStore | null;
   /** scrypt of the table code, computed on the first locked join. */
   private codeKey: Buffer | undefined;
@@ -171,7 +184,7 @@ export class Table extends EventEmitter<TableEvents> {
       this.realtime = Object.values(this.game.bots).some((b) => typeof b.reactionMs === 'function');
       this.syncClock();
       this.graceMs = settings.graceMs ?? 20_000;
-      this.bots = new BotDriver(this, settings.bot);
+      this.bots = new BotDriver(this, { ...settings.bot, ...(settings.botPace ? paceTiming(settings.botPace) : {}) });
       this.bots.warm();
       // Seats of people who were away when the host stopped get the grace period again.
       this.seats.forEach((s, i) => { if (s.kind === 'human') this.startGrace(i); });
@@ -219,6 +232,9 @@ export class Table extends EventEmitter<TableEvents> {
     if (this.endedBy) info.endedBy = this.endedBy;
     if (this.requests.length) info.requests = this.requests.map((r) => ({ ...r }));
     if (this.store?.status.failing) info.saving = 'failing';
+    if (this.botsPaused) info.paused = true;
+    const p = this.pendingTakeBack;
+    info.takeBack = p ? { seat: p.seat, waitingFor: [...p.waitingFor].sort((a, b) => a - b) } : null;
     return info;
   }
 
@@ -226,6 +242,7 @@ export class Table extends EventEmitter<TableEvents> {
     return {
       name: this.name, game: this.game.id, seats: this.seats.length, free: this.freeSeats, protocol: PROTOCOL_VERSION,
       locked: this.code !== null, started: this.started, over: this.over, players: this.seats.map(seatInfo),
+      title: { ...this.game.title }, options: this.options,
     };
   }
 
@@ -321,10 +338,94 @@ export class Table extends EventEmitter<TableEvents> {
     const out = this.match.act(action);
     if (!out.ok) return refuse(out.error.code, out.error.message);
     this.seq++;
+    // The table moved on: a take-back asked for before is void.
+    this.pendingTakeBack = null;
     this.syncClock();
     this.store?.saveAction(this.match.record, this.match.record.rounds.length - rounds);
     this.changed({ ...cause, seat });
     return { ok: true };
+  }
+
+  /** The bots wait: paused, or a take-back waits for people's answers. */
+  get botsHeld(): boolean {
+    return this.botsPaused || this.pendingTakeBack !== null;
+  }
+
+  /** Everyone but `seat` is a bot (a dropped person played by a stand-in still counts as a person). */
+  private aloneAgainstBots(seat: Seat): boolean {
+    return this.seats.every((s, i) => i === seat || s.kind === 'bot');
+  }
+
+  /**
+   * `seat` takes back its last action. Alone against bots: at once, with
+   * the bots' moves after it. With people: only the seat's own card of the
+   * current trick (the public view's `trick`; the host knows no rules), once
+   * every other person agrees (`answerTakeBack`); meanwhile the bots wait
+   * and any accepted action voids the request.
+   */
+  takeBack(seat: Seat): { ok: true; pending?: true } | Refusal {
+    if (!this.match) return refuse('not-started', 'The game has not begun.');
+    if (this.over) return refuse('game-over', 'The game is over.');
+    if (this.realtime) return refuse('no-take-back', 'Nothing can be taken back in a real-time game.');
+    const at = this.match.lastActionOf(seat);
+    if (!at) return refuse('nothing-to-take-back', 'You have not played anything to take back.');
+    if (this.aloneAgainstBots(seat)) {
+      this.applyTakeBack(at.round, at.index, seat);
+      return { ok: true };
+    }
+    const rounds = this.match.record.rounds;
+    const trick = (this.match.view(null) as { trick?: unknown }).trick;
+    const mine = Array.isArray(trick) ? trick.findIndex((p) => (p as { seat?: unknown })?.seat === seat) : -1;
+    const after = rounds[at.round]!.actions.length - 1 - at.index;
+    if (at.round !== rounds.length - 1 || mine < 0 || after >= (trick as unknown[]).length - mine) {
+      return refuse('too-late', 'With people at the table only your own card of the current trick can be taken back.');
+    }
+    if (this.pendingTakeBack) return refuse('take-back-pending', 'A take-back is already waiting for answers.');
+    const people = this.seats.flatMap((s, i) => (i !== seat && s.kind === 'human' ? [i] : []));
+    this.pendingTakeBack = { seat, round: at.round, index: at.index, waitingFor: new Set(people) };
+    this.changed({});
+    return { ok: true, pending: true };
+  }
+
+  /** A person's answer to the take-back asked for: one "no" ends it, the last "yes" carries it out. */
+  answerTakeBack(seat: Seat, accept: boolean): { ok: true } | Refusal {
+    const p = this.pendingTakeBack;
+    if (!p || !p.waitingFor.has(seat)) return refuse('not-asked', 'No take-back waits for your answer.');
+    if (!accept) {
+      this.pendingTakeBack = null;
+      this.emit('log', `seat ${seat} refused seat ${p.seat}'s take-back`);
+      this.changed({});
+      return { ok: true };
+    }
+    p.waitingFor.delete(seat);
+    if (p.waitingFor.size > 0) {
+      this.changed({});
+      return { ok: true };
+    }
+    this.pendingTakeBack = null;
+    this.applyTakeBack(p.round, p.index, p.seat);
+    return { ok: true };
+  }
+
+  /** A person alone against bots pauses or resumes them. */
+  pauseBots(seat: Seat, paused: boolean): { ok: true } | Refusal {
+    if (!this.aloneAgainstBots(seat)) return refuse('not-alone', 'Only a person alone against bots can pause them.');
+    if (this.botsPaused !== paused) {
+      this.botsPaused = paused;
+      this.changed({});
+    }
+    return { ok: true };
+  }
+
+  /** The match replayed without action `index` of round `round` and all after it; the saved record follows. */
+  private applyTakeBack(round: number, index: number, seat: Seat): void {
+    const match = this.match!;
+    this.match = match.truncated(round, index);
+    this.seq = this.match.record.rounds.reduce((n, r) => n + r.actions.length, 0);
+    this.pendingTakeBack = null;
+    this.store?.rewrite(this.match.record);
+    this.emit('log', `seat ${seat} took back its last action (${match.record.rounds.reduce((n, r) => n + r.actions.length, 0) - this.seq} undone)`);
+    this.changed({ seat });
   }
 
   /** Host-only: a bot takes an empty seat. */

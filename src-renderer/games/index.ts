@@ -12,13 +12,15 @@ import { doppelkopfUi } from './doppelkopf';
 export interface GameUi {
   table: Component;
   options: Component;
+  /** Turn-based: a move can be taken back and the bots paused (not in a real-time game). */
+  turnBased?: boolean;
 }
 
 export const gameUis: Record<string, GameUi> = {
-  dubbe: { table: DubbeTable, options: DubbeOptionsForm },
-  dobbm: dobbmUi,
+  dubbe: { table: DubbeTable, options: DubbeOptionsForm, turnBased: true },
+  dobbm: { ...dobbmUi, turnBased: true },
   dobble: dobbleUi,
-  doppelkopf: doppelkopfUi,
+  doppelkopf: { ...doppelkopfUi, turnBased: true },
 };
 
 export const gameUi = (id: string): GameUi | undefined => (Object.hasOwn(gameUis, id) ? gameUis[id] : undefined);

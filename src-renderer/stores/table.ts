@@ -203,6 +203,22 @@ export const useTableStore = defineStore('table', {
       return true;
     },
 
+    /** Take back my last move (alone against bots at once; with people it asks them). */
+    takeBack(): void {
+      this.refusal = null;
+      socket?.send(JSON.stringify({ type: 'takeBack' }));
+    },
+
+    /** My answer to someone's take-back. */
+    answerTakeBack(accept: boolean): void {
+      socket?.send(JSON.stringify({ type: 'takeBackAnswer', accept }));
+    },
+
+    /** Alone against bots: pause or resume them. */
+    pauseBots(paused: boolean): void {
+      socket?.send(JSON.stringify({ type: 'pauseBots', paused }));
+    },
+
     /** Host-only: bots take every empty seat (the host refuses non-admins). */
     fillWithBots(): void {
       this.table?.seats.forEach((s, seat) => {

@@ -64,6 +64,9 @@ describe('app server (lobby API)', () => {
     const level = await post('/api/tables', { game: 'dubbe', seats: 3, name: 'x', botLevel: 'genius' });
     expect(level.status).toBe(400);
     expect(JSON.parse(level.body).error).toMatch(/^botLevel/);
+    const pace = await post('/api/tables', { game: 'dubbe', seats: 3, name: 'x', botPace: 'turbo' });
+    expect(pace.status).toBe(400);
+    expect(JSON.parse(pace.body).error).toMatch(/^botPace/);
     const seats = await post('/api/tables', { game: 'dubbe', seats: 7, name: 'x' });
     expect(seats.status).toBe(400);
     expect((await call('/api/tables', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' })).status).toBe(415);
@@ -85,6 +88,8 @@ describe('app server (lobby API)', () => {
     // The lobby's bot level: for the bots seated now and for later bots and stand-ins.
     expect(running.table.seats.map((s) => s.level)).toEqual([null, 'hard', 'hard']);
     expect(running.table.botLevel).toBe('hard');
+    // No pace asked for: the app's default (normal) unless the test app's own defaults.
+    expect(running.table.bots.pauses.trickMs).toBeGreaterThanOrEqual(0);
     expect(running.table.options).toMatchObject({ blackDie: true, rounds: 6 });
 
     // The lobby window joins with the admin token: the host says so in its welcome.

@@ -76,6 +76,9 @@ describe('stammtisch host + bot processes', () => {
     const short = run(['host', '--code', 'ab1', ...LOOPBACK]);
     expect(await short.exited).toBe(2);
     expect(short.stderr).toMatch(/--code must be 4 to 16 letters or digits/);
+    const pace = run(['host', '--bot-pace', 'turbo', ...LOOPBACK]);
+    expect(await pace.exited).toBe(2);
+    expect(pace.stderr).toMatch(/--bot-pace must be one of slow, normal, fast/);
     const dir = tmp();
     const first = run(['host', '--port', '0', '--data', dir, ...LOOPBACK]);
     const { port } = JSON.parse(await first.line(/^\{"url"/));

@@ -33,7 +33,8 @@ export async function playRoundByClicks(page: Page): Promise<{ cards: number }> 
     if (await summary(page).count()) return { cards };
     const suits = page.locator('.trump-picker button');
     if (await suits.count()) {
-      await suits.first().click();
+      // The round may end (its summary covering the page) between looking and clicking: look again.
+      if (!(await suits.first().click({ timeout: 3000 }).then(() => true, () => false))) continue;
       await waitForCount(page, '.trump-picker', 0);
       continue;
     }

@@ -306,8 +306,13 @@ describe('table host over real WebSockets', () => {
         { name: null, kind: 'empty', connected: false },
         { name: 'Bot 3', kind: 'bot', connected: true, level: 'random' },
       ],
+      // The join form shows the game's title and the table's options before joining.
+      title: { de: 'Dubbe', en: 'Dubbe' },
+      options: expect.objectContaining({ rounds: expect.any(Number), blackDie: false }),
     });
     expect(JSON.stringify(info)).not.toContain('Q7Q7');
+    // The page's first question (lobby or table?) gets an answer, not a 404.
+    expect(await (await fetch(`${base}/api/app`)).json()).toEqual({ app: 'stammtisch-table' });
     const unknown = await fetch(`${base}/api/tables`);
     expect(unknown.status).toBe(404);
     const js = await fetch(`${base}/app.js`);

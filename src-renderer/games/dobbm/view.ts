@@ -1,4 +1,5 @@
 import type { DobbmView } from '../../../shared/games/dobbm/view';
+import type { LayoutSeat, LayoutTrick } from '../common/tableLayout';
 import type { DobbmAction } from '../../../shared/games/dobbm/actions';
 
 export type { DobbmView, DobbmAction };
@@ -63,4 +64,53 @@ export function ranking(net: number[]): { seat: number; net: number; place: numb
   const rows = net.map((v, seat) => ({ seat, net: v, place: 0 })).sort((a, b) => b.net - a.net || a.seat - b.seat);
   rows.forEach((r, i) => { r.place = i > 0 && rows[i - 1]!.net === r.net ? rows[i - 1]!.place : i + 1; });
   return rows;
+}
+
+type Translate = (key: string, named?: Record<string, unknown>) => string;
+
+/** Who sits where and what shows at each seat: the declarer, the one who sits out ("feiert"). */
+export function layoutSeats(v: DobbmView, names: string[], bots: boolean[], notes: string[] | undefined, t: Translate): LayoutSeat[] {
+  return names.map((name, s) => {
+    const badges: LayoutSeat['badges'] = [];
+    if (s === v.sittingOut) badges.push({ text: t('dobbm.holiday'), kind: 'muted' });
+    if (s === v.declarer && v.contract) badges.push({ text: v.contract === 'solo' ? `${t('dobbm.declarer')} · Solo` : t('dobbm.declarer'), kind: 'role' });
+    return {
+      seat: s,
+      name,
+      bot: bots[s] ?? false,
+      dealer: s === v.dealer,
+      cards: s === v.sittingOut ? null : v.handSizes[s] ?? 0,
+      tricks: v.phase === 'play' && s !== v.sittingOut ? v.tricks.filter((x) => x.winner === s).length : null,
+      turn: v.awaiting.includes(s),
+      badges,
+      ...(notes?.[s] ? { note: notes[s] } : {}),
+    };
+  });
+}
+
+/** The trick for the table layout: the one being played, or before the next card the last one taken. */
+export function layoutTrick(v: DobbmView, names: string[], t: Translate): LayoutTrick {
+  const last = v.tricks[v.tricks.length - 1];
+  const leader = v.phase === 'play' && v.trick.length === 0 ? v.awaiting[0] ?? null : null;
+  if (v.trick.length === 0 && last?.cards) {
+    return { number: v.tricks.length - 1, cards: last.cards, winner: last.winner, caption: t('table.layout.takes', { name: names[last.winner] }) };
+  }
+  const caption = leader !== null ? t('dobbm.leads', { name: names[leader] }) : v.trick.length ? '' : t('dobbm.trickEmpty');
+  return { number: v.tricks.length, cards: v.trick, winner: null, caption };
+}
+
+/** The last completed trick (always visible, also under `lookBack: own`). */
+export function lastTrick(v: DobbmView): LayoutTrick | null {
+  const last = v.tricks[v.tricks.length - 1];
+  return last?.cards ? { number: v.tricks.length - 1, cards: last.cards, winner: last.winner } : null;
+}
+
+/**
+ * The number of deal `i` of the history as the status bar counts: a deal
+ * nobody played (all passed) is dealt again as the same deal; the Mußrunde
+ * counts its own deals.
+ */
+export function dealNumber(history: readonly { declarer: number | null; mussrunde: boolean }[], i: number): number {
+  const muss = history[i]?.mussrunde ?? false;
+  return history.slice(0, i).filter((h) => h.declarer !== null && h.mussrunde === muss).length + 1;
 }

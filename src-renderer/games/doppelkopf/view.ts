@@ -1,4 +1,5 @@
 import type { DoppelkopfView, TrickView } from '../../../shared/games/doppelkopf/view';
+import type { LayoutSeat, LayoutTrick } from '../common/tableLayout';
 import type { DoppelkopfAction } from '../../../shared/games/doppelkopf/actions';
 import type { GameRecord } from '../../../shared/games/doppelkopf/state';
 
@@ -65,3 +66,49 @@ export function running(games: readonly GameRecord[], n: number): number[][] {
   const sum = new Array<number>(n).fill(0);
   return games.map((g) => g.points.map((p, s) => (sum[s]! += p)));
 }
+
+/** Who sits where and what shows at each seat: known party, reservation answer, what was said, the running total. */
+export function layoutSeats(v: DoppelkopfView, names: string[], bots: boolean[], notes: string[] | undefined, t: Translate, totals: number[]): LayoutSeat[] {
+  return names.map((name, s) => {
+    const badges: LayoutSeat['badges'] = [];
+    const party = v.parties[s];
+    if (party) badges.push({ text: t(`doppelkopf.party.${party}`), kind: party });
+    const r = v.reservations[s];
+    if (v.phase === 'reserve' && r !== null && r !== undefined) badges.push({ text: r === 'healthy' ? t('doppelkopf.healthy') : t('doppelkopf.hasReservation'), kind: 'muted' });
+    for (const a of v.announcements) if (a.seat === s) badges.push({ text: `„${t(`doppelkopf.announcements.${a.announcement}`)}“`, kind: 'said' });
+    badges.push({ text: `Σ ${totals[s] ?? 0}`, kind: 'muted' });
+    const playing = v.active.includes(s) || v.round < 0;
+    return {
+      seat: s,
+      name,
+      bot: bots[s] ?? false,
+      dealer: s === v.dealer,
+      cards: playing ? v.handSizes[s] ?? 0 : null,
+      tricks: v.phase === 'play' && playing ? v.tricks.filter((x) => x.winner === s).length : null,
+      turn: v.awaiting.includes(s),
+      badges,
+      ...(notes?.[s] ? { note: notes[s] } : {}),
+    };
+  });
+}
+
+/** The trick for the table layout, with who leads or who took it and its card points. */
+export function layoutTrick(v: DoppelkopfView, names: string[], t: Translate): LayoutTrick {
+  const shown = visibleTrick(v);
+  const leader = v.phase === 'play' && v.trick.length === 0 ? v.awaiting[0] ?? null : null;
+  const caption = shown.winner !== null ? t('doppelkopf.takes', { name: names[shown.winner], points: shown.points })
+    : leader !== null ? t('doppelkopf.leads', { name: names[leader] }) : shown.cards.length ? '' : t('doppelkopf.noCardYet');
+  return { number: shown.number - 1, cards: shown.cards, winner: shown.winner, caption };
+}
+
+/** The last completed trick of this game, for "Last trick". */
+export function lastTrick(v: DoppelkopfView): LayoutTrick | null {
+  const last = v.tricks[v.tricks.length - 1];
+  return last ? { number: v.tricks.length - 1, cards: last.cards, winner: last.winner } : null;
+}
+
+/**
+ * The number of game `i` of the sheet as the status bar counts (thrown-in
+ * deals are redealt as the same game): scored games before it, plus one.
+ */
+export const gameNumber = (games: readonly { scored: boolean }[], i: number): number => games.slice(0, i).filter((g) => g.scored).length + 1;

@@ -1,4 +1,5 @@
 import type { DubbeView } from '../../../shared/games/dubbe/view';
+import type { LayoutSeat, LayoutTrick } from '../common/tableLayout';
 
 export type { DubbeView };
 export type { CharacterView, TrickView } from '../../../shared/games/dubbe/view';
@@ -24,3 +25,38 @@ export function visibleTrick(v: DubbeView): { cards: { seat: number; card: strin
 
 /** Index in `history` of the round that ended last (null before the first one ends). */
 export const finishedRound = (v: DubbeView): number | null => (v.score.history.length > 0 ? v.score.history.length - 1 : null);
+
+type Translate = (key: string, named?: Record<string, unknown>) => string;
+
+/** Who sits where and what shows at each seat (names, bots and notes come from the table). */
+export function layoutSeats(v: DubbeView, names: string[], bots: boolean[], notes: string[] | undefined, t: Translate): LayoutSeat[] {
+  const counting = v.phase === 'play' || v.phase === 'collect';
+  return names.map((name, s) => ({
+    seat: s,
+    name,
+    bot: bots[s] ?? false,
+    dealer: s === v.dealer,
+    cards: v.handSizes[s] ?? 0,
+    tricks: counting ? v.tricks.filter((x) => x.winner === s).length : null,
+    turn: v.awaiting.includes(s),
+    // The characters a seat owns are public: its role in the round.
+    badges: v.characters.filter((c) => c.owner === s && c.suit !== null).map((c) => ({ text: t(`dubbe.characters.${c.id}`), kind: 'role' })),
+    ...(notes?.[s] ? { note: notes[s] } : {}),
+  }));
+}
+
+/** The trick for the table layout: the one being played, or the completed one still lying there. */
+export function layoutTrick(v: DubbeView, names: string[], t: Translate): LayoutTrick {
+  const shown = visibleTrick(v);
+  const finished = shown.winner !== null;
+  const leader = v.phase === 'play' && v.trick.length === 0 ? v.awaiting[0] ?? null : null;
+  const caption = finished ? t('table.layout.takes', { name: names[shown.winner!] })
+    : leader !== null ? t('dubbe.leads', { name: names[leader] }) : shown.cards.length ? '' : t('dubbe.trickEmpty');
+  return { number: finished ? v.tricks.length - 1 : v.tricks.length, cards: shown.cards, winner: shown.winner, caption };
+}
+
+/** The last completed trick of this round, for "Last trick". */
+export function lastTrick(v: DubbeView): LayoutTrick | null {
+  const last = v.tricks[v.tricks.length - 1];
+  return last ? { number: v.tricks.length - 1, cards: last.cards, winner: last.winner } : null;
+}

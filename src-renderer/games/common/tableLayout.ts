@@ -1,0 +1,44 @@
+/**
+ * What the shared table layout shows: each trick game's view.ts maps its view
+ * to these (the layout knows no game's rules).
+ */
+export interface LayoutSeat {
+  seat: number;
+  name: string;
+  bot: boolean;
+  dealer: boolean;
+  /** Cards in hand; null for a seat that sits this deal out. */
+  cards: number | null;
+  /** Tricks won this deal; null where the game does not count them now. */
+  tricks: number | null;
+  /** Whose move the table waits for. */
+  turn: boolean;
+  /** Public party or role, what was said, … (short labels). */
+  badges: { text: string; kind?: string }[];
+  /** Away, or played by a bot for now. */
+  note?: string;
+}
+
+export interface LayoutTrick {
+  /** Completed tricks before this one (0-based number of this trick): keys the cards. */
+  number: number;
+  cards: { seat: number; card: string }[];
+  /** Set once the trick is complete. */
+  winner: number | null;
+  /** Said under the trick: who leads, who took it and how many points. */
+  caption?: string;
+}
+
+/**
+ * Where a seat sits: `k` places after the reader (at the bottom) in playing
+ * order, clockwise as at a German table (the next player on the left).
+ * Returns the unit vector (x right, y down) from the middle of the table.
+ */
+export function seatDirection(k: number, n: number): { x: number; y: number } {
+  const angle = ((90 + (k * 360) / n) * Math.PI) / 180;
+  const round = (v: number) => Math.round(v * 1000) / 1000 + 0; // no -0
+  return { x: round(Math.cos(angle)), y: round(Math.sin(angle)) };
+}
+
+/** Places after `bottom` in playing order (the reader, or seat 0 for a spectator). */
+export const placeOf = (seat: number, bottom: number, n: number): number => (seat - bottom + n) % n;
