@@ -211,6 +211,13 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
             return;
           }
           if (msg.fatal) return finish(1, `${msg.message} (${msg.code})`);
+          // The host dropped a message unread (no replyTo): an action of ours may be among them.
+          if (pending && msg.code === 'rate-limited' && msg.replyTo === undefined) {
+            pending = null;
+            note('rate-limited: acting again in a second');
+            if (timer === null) timer = setTimeout(act, 1000);
+            return;
+          }
           if (pending && msg.replyTo === pending.id) {
             // Refused (the table moved on, or a race): decide again from the latest view.
             pending = null;

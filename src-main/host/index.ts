@@ -74,7 +74,8 @@ export async function startTable(options: StartTableOptions): Promise<RunningTab
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.port !== undefined) {
       table.close();
-      await server.close().catch(() => {});
+      // flush() gives the data directory's lock free: the caller may open the table again on another port.
+      await Promise.all([server.close().catch(() => {}), table.flush()]);
       const err = e as NodeJS.ErrnoException;
       throw new Error(err.code === 'EADDRINUSE' ? `port ${options.port} is already in use` : `cannot listen on ${listen}:${options.port}: ${err.message}`);
     }

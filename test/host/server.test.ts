@@ -54,8 +54,16 @@ function autoPlay(t: RunningTable, c: TestClient, leaks: string[]): void {
   c.ws.on('message', (data) => {
     try { step(JSON.parse(data.toString())); } catch (e) { leaks.push(`autoPlay failed: ${(e as Error).stack}`); }
   });
-  const step = (msg: { type: string; seq: number; view: unknown; table: { over: boolean } }) => {
+  let latest: { type: string; seq: number; view: unknown; table: { over: boolean } } | null = null;
+  const step = (msg: { type: string; code?: string; seq: number; view: unknown; table: { over: boolean } }) => {
+    // Three automata play far faster than people: the host's rate limit drops some actions; act again a moment later.
+    if (msg.type === 'error' && msg.code === 'rate-limited' && latest) {
+      const again = latest;
+      setTimeout(() => { if (latest === again) step(again); }, 250);
+      return;
+    }
     if (msg.type !== 'state' || !msg.view) return;
+    latest = msg;
     const view = msg.view as View;
     if (msg.seq === t.table.seq) leaks.push(...hiddenCardsIn(t, view.seat, view));
     if (msg.table.over || view.seat === null || !view.awaiting.includes(view.seat) || view.legal.length === 0) return;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { startTable, type RunningTable } from '../../src-main/host/index';
 import { TestClient } from './client';
 
@@ -17,9 +18,9 @@ describe('take-back over the protocol', () => {
     running.push(t);
     const [anna, berta] = [await TestClient.open(`ws://127.0.0.1:${t.port}/`), await TestClient.open(`ws://127.0.0.1:${t.port}/`)];
     clients.push(anna, berta);
-    anna.send({ type: 'hello', protocol: 1, name: 'Anna' });
+    anna.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Anna' });
     await anna.next('welcome');
-    berta.send({ type: 'hello', protocol: 1, name: 'Berta' });
+    berta.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Berta' });
     await berta.next('welcome');
     const table = t.table;
     // People move through the table directly until one of them has a card in an unfinished trick.
@@ -53,7 +54,7 @@ describe('take-back over the protocol', () => {
 
     const watcher = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
     clients.push(watcher);
-    watcher.send({ type: 'hello', protocol: 1, name: 'Zaungast', spectate: true });
+    watcher.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Zaungast', spectate: true });
     await watcher.next('welcome');
     watcher.send({ type: 'takeBack' });
     expect((await watcher.next('error')).code).toBe('spectator');
