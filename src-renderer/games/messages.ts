@@ -7,6 +7,7 @@
 import dobbmMessages from './dobbm/messages';
 import * as dobbleMessages from './dobble/messages';
 import { doppelkopfMessages } from './doppelkopf/messages';
+import { explainMessages } from './common/explain-messages';
 
 export interface GameMessages {
   de: Record<string, unknown>;
@@ -17,6 +18,7 @@ const perGame: Record<string, GameMessages> = {
   doppelkopf: doppelkopfMessages,
   dobbm: dobbmMessages,
   dobble: dobbleMessages,
+  explain: explainMessages,
 };
 
 export const gameMessages = {
