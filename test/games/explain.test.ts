@@ -19,6 +19,7 @@ const roundPoints: Record<string, (r: Round) => number[]> = {
   dubbe: (r) => (r.plus as number[]).map((p, s) => p - (r.minus as number[])[s]!),
   doppelkopf: (r) => r.points as number[],
   dobbm: (r) => r.payments as number[],
+  dobble: (r) => r.points as number[],
 };
 
 function play(game: Game, n: number, raw: Record<string, unknown>, seed: string): Match {
@@ -45,6 +46,7 @@ const cases: { id: string; n: number[]; raw: Record<string, unknown>; seeds: num
   { id: 'doppelkopf', n: [4], raw: { games: 12 }, seeds: 6, codes: ['noWinner', 'extra-fox'] },
   { id: 'doppelkopf', n: [4], raw: { games: 12, bock: true, foxCaught: true, karlchen: true, doppelkopf: true }, seeds: 4, codes: ['bock', 'soloFactor', 'won'] },
   { id: 'dobbm', n: [4, 5], raw: { hands: 8 }, seeds: 6, codes: ['contract', 'stakeRow', 'won', 'lost', 'stockerl'] },
+  { id: 'dobble', n: [2, 4], raw: { miniGames: 5 }, seeds: 2, codes: ['cards', 'chooses'] },
   { id: 'doppelkopf', n: [4, 5, 6], raw: { preset: 'weimar', games: 24, mealBreakAfter: 8 }, seeds: 3, codes: ['base', 'lost', 'kontra', 'stageMissed', 'ramschPlace', 'sitting'] },
 ];
 
