@@ -39,7 +39,7 @@ const canon = (a: Record<string, unknown>) => JSON.stringify(Object.fromEntries(
 
 /** The first state in which this seat has to choose. */
 const myTurn = (c: TestClient) => c.next('state', (m) => {
-  const v = m.view as View | null;
+  const v = m.view as unknown as View | null;
   return !!v && v.awaiting.includes(v.seat) && v.legal.length > 0;
 }, 20_000);
 
@@ -50,7 +50,7 @@ describe('tips over the protocol', () => {
     const answered: string[] = [];
     for (let turn = 0; turn < 4; turn++) {
       const state = await myTurn(c);
-      const view = state.view as View;
+      const view = state.view as unknown as View;
       c.send({ type: 'tip', id: 100 + turn });
       const tip = await c.next('tip', (m) => m.replyTo === 100 + turn, 20_000);
       expect(tip.seq).toBe(state.seq);
@@ -69,7 +69,7 @@ describe('tips over the protocol', () => {
     const off = await table(3, 1);
     const a = await seated(off, 'Anna');
     await seated(off, 'Ben');
-    await a.next('state', (m) => (m.view as View | null) !== null);
+    await a.next('state', (m) => m.view !== null);
     a.send({ type: 'tip', id: 1 });
     const refused = await a.next('error', (m) => m.replyTo === 1);
     expect(refused.code).toBe('tips-off');
