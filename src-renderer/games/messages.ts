@@ -8,6 +8,7 @@ import dobbmMessages from './dobbm/messages';
 import * as dobbleMessages from './dobble/messages';
 import { doppelkopfMessages } from './doppelkopf/messages';
 import { explainMessages } from './common/explain-messages';
+import { tipMessages } from './common/tip-messages';
 
 export interface GameMessages {
   de: Record<string, unknown>;
@@ -19,6 +20,7 @@ const perGame: Record<string, GameMessages> = {
   dobbm: dobbmMessages,
   dobble: dobbleMessages,
   explain: explainMessages,
+  tip: tipMessages,
 };
 
 export const gameMessages = {
