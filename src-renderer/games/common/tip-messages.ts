@@ -5,6 +5,7 @@ export const tipMessages = {
     asking: 'Ein starker Bot überlegt …',
     generic: 'Ein starker Bot würde {action}.',
     play: '{card} spielen',
+    noCard: 'Tipps gibt es bisher für Karten; hier entscheidest du selbst.',
     dubbe: {
       trump: 'Ein starker Bot würde {suit} als Trumpf ansagen: dort ist deine Hand am stärksten.',
       lead: 'Ein starker Bot würde mit {card} ausspielen.',
@@ -19,6 +20,7 @@ export const tipMessages = {
     asking: 'A strong bot is thinking …',
     generic: 'A strong bot would {action}.',
     play: 'play {card}',
+    noCard: 'Tips are about cards so far; this choice is yours.',
     dubbe: {
       trump: 'A strong bot would name {suit} trump: your hand is strongest there.',
       lead: 'A strong bot would lead {card}.',
