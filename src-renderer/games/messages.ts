@@ -9,6 +9,7 @@ import * as dobbleMessages from './dobble/messages';
 import { doppelkopfMessages } from './doppelkopf/messages';
 import { explainMessages } from './common/explain-messages';
 import { tipMessages } from './common/tip-messages';
+import { momentMessages } from './common/moment-messages';
 
 export interface GameMessages {
   de: Record<string, unknown>;
@@ -21,6 +22,7 @@ const perGame: Record<string, GameMessages> = {
   dobble: dobbleMessages,
   explain: explainMessages,
   tip: tipMessages,
+  moments: momentMessages,
 };
 
 export const gameMessages = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserAndApp, openAndSit, person, screenshot } from './browser';
+import { playRoundByClicks } from './dubbe-play';
 
 const env = browserAndApp({ bot: { delayMs: 0, raceMs: [40, 80] } });
 
@@ -36,5 +37,20 @@ describe('Tip while playing Dubbe alone against bots', () => {
       expect(hosted.table.act(0, action).ok).toBe(true);
     }
     throw new Error('no card was ever due');
+  }, 120_000);
+
+  it('says in words, in a toast and an aria-live region, when a character changes hands', async () => {
+    const p = await person(env.browser, 'de-DE');
+    await openAndSit(env.app, p, 'Hauri', { game: 'dubbe', seats: 3, name: 'Momente', options: {}, bots: 2 }, '.dubbe');
+    const moment = p.page.locator('[aria-live="polite"][data-testid="moments"] [data-testid="moment"]').first();
+    const [, said] = await Promise.all([
+      playRoundByClicks(p.page),
+      moment.waitFor({ timeout: 60_000 }).then(async () => {
+        const text = await moment.innerText();
+        await screenshot(p.page, 'moment-dubbe');
+        return text;
+      }),
+    ]);
+    expect(said).toMatch(/^(Aagewwer|Weschwieschmän|Jammerlabbe|Jo Lossen|Gliggsridder) wechselt: (Hauri|Bot \d) gibt ihn an (Hauri|Bot \d) ab \(Würfel jetzt \d+\)$/);
   }, 120_000);
 });
