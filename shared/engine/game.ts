@@ -90,8 +90,20 @@ export interface Game<S = any, A extends Action = Action, O = any, V extends Vie
    * `view(state, seat)` does not change. Never called by the host or bots.
    */
   swapHidden?(state: S, seat: Seat | null, rng: Rng): S;
+  /**
+   * Optional: in one short reason, why `action` (a strong bot's choice for
+   * `view.seat`) is good now, e.g. it wins the trick or saves points. From
+   * the view alone, so a tip can never tell a hidden card. Codes are the
+   * game's (renderer: `tip.<game>.<code>`).
+   */
+  tipReason?(view: V, action: A): TipReason;
   /** Bots by level ('random', 'easy', 'medium', 'hard'); the host fills empty and dropped seats with them. */
   bots: Record<string, Bot<V>>;
+}
+
+export interface TipReason {
+  code: string;
+  params?: Record<string, string | number>;
 }
 
 /** A bot decides from a view alone: it never sees the true state. */

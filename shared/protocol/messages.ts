@@ -48,6 +48,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
     id: z.number().int().optional(),
     action: z.looseObject({ type: z.string().max(32), seat: z.number().optional() }),
   }),
+  /** Ask what a strong bot would do now for my seat (docs/protocol.md "Tips"); answered by `tip` or an error with `replyTo`. */
+  z.object({ type: z.literal('tip'), id: z.number().int().optional() }),
   /** Host-only: put a bot into an empty seat (or take over a seat that a human left). */
   z.object({ type: z.literal('seatBot'), seat: Seat, level: BotLevel.optional() }),
   /** Host-only: remove whoever sits there (before the game: the seat becomes free; during it: a bot takes over). */
@@ -114,6 +116,8 @@ export const TableInfo = z.object({
   paused: z.boolean().optional(),
   /** A take-back someone asked for, and the seats whose consent it still waits for. */
   takeBack: z.object({ seat: Seat, waitingFor: z.array(Seat) }).nullable().optional(),
+  /** Tips for every seat (a table option); a seat alone against bots gets them anyway. */
+  tips: z.boolean().optional(),
 });
 export type TableInfo = z.infer<typeof TableInfo>;
 
@@ -160,6 +164,14 @@ export const ServerMessage = z.discriminatedUnion('type', [
     fatal: z.boolean().optional(),
   }),
   z.object({ type: z.literal('pong'), t: z.number().optional() }),
+  /** The answer to `tip`: the action a hard bot chose from the seat's view at `seq`, and the game's reason for it. */
+  z.object({
+    type: z.literal('tip'),
+    replyTo: z.number().int().optional(),
+    seq: z.number().int(),
+    action: z.looseObject({ type: z.string(), seat: z.number() }),
+    reason: z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).nullable(),
+  }),
   /** The host closes this connection: `shutdown`, `removed`, `replaced` (same seat joined elsewhere, or handed to a new device by the host). */
   z.object({ type: z.literal('bye'), reason: z.enum(['shutdown', 'removed', 'replaced']), message: z.string() }),
 ]);

@@ -56,6 +56,8 @@ interface Client {
   nonce: string;
   /** This spectator's open seat request (`askSeat`), if any. */
   request?: number;
+  /** A tip is being worked out: one at a time per connection (each costs a bot search). */
+  tipping?: boolean;
 }
 
 /**
@@ -290,6 +292,10 @@ export class TableServer {
       if (!out.ok) this.send(client, { type: 'error', code: out.code, message: out.message });
       return;
     }
+    if (msg.type === 'tip') {
+      this.tip(client, msg.id);
+      return;
+    }
     if (!client.admin) {
       this.send(client, { type: 'error', code: 'not-admin', message: 'Only the host may do that.' });
       return;
@@ -302,6 +308,27 @@ export class TableServer {
       : msg.type === 'removePlayer' ? this.table.removePlayer(msg.seat)
         : this.table.endGame();
     if (!out.ok) this.send(client, { type: 'error', code: out.code, message: out.message });
+  }
+
+  /** A tip costs a message token like an action, and only one runs per connection at a time. */
+  private tip(client: Client, id: number | undefined): void {
+    const reply = id !== undefined ? { replyTo: id } : {};
+    if (client.seat === null) {
+      this.send(client, { type: 'error', code: 'spectator', message: 'Spectators get no tips.', ...reply });
+      return;
+    }
+    if (client.tipping) {
+      this.send(client, { type: 'error', code: 'tip-busy', message: 'A tip is on its way; wait for it.', ...reply });
+      return;
+    }
+    client.tipping = true;
+    const seat = client.seat;
+    void this.table.tip(seat).then((out) => {
+      client.tipping = false;
+      if (client.seat !== seat) return;
+      if (out.ok) this.send(client, { type: 'tip', seq: out.seq, action: out.action as { type: string; seat: number }, reason: out.reason, ...reply });
+      else this.send(client, { type: 'error', code: out.code, message: out.message, ...reply });
+    }, () => { client.tipping = false; });
   }
 
   private hello(client: Client, msg: Extract<ClientMessage, { type: 'hello' }>): void {

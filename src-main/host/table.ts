@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { Action, Game, Seat } from '../../shared/engine/game';
+import type { Action, Game, Seat, TipReason, View } from '../../shared/engine/game';
+import { sharedBotPool } from './botPool';
 import { Match } from '../../shared/engine/match';
 import { randomSeed } from '../../shared/engine/rng';
 import { getGame } from '../../shared/games/registry';
@@ -32,6 +33,8 @@ export interface TableSettings {
   /** While saving fails: how often the host tries again (default 2 s). */
   saveRetryMs?: number;
   bot?: Partial<BotTiming>;
+  /** Tips for every seat (docs/protocol.md "Tips"); without it only a seat alone against bots gets them. */
+  tips?: boolean;
   /** How fast the bots play (`slow`/`normal`/`fast`): overrides `bot`'s pauses when given. */
   botPace?: BotPace;
 }
@@ -96,6 +99,8 @@ export class Table extends EventEmitter<TableEvents> {
   private restarting = false;
   /** The level of bots seated later and of stand-ins for dropped players. */
   readonly botLevel: string;
+  /** TableSettings.tips: every seat may ask for tips (not kept across a host restart). */
+  readonly tips: boolean;
   match: Match | null = null;
   endedBy: 'host' | undefined;
   /** Accepted actions since the game began (a take-back lowers it: actions that still stand). */
@@ -119,6 +124,7 @@ export class Table extends EventEmitter<TableEvents> {
 
   constructor(settings: TableSettings) {
     super();
+    this.tips = settings.tips ?? false;
     this.store = settings.dataDir ? new TableStore(settings.dataDir) : null;
     try {
       if (this.store) {
@@ -235,6 +241,7 @@ export class Table extends EventEmitter<TableEvents> {
     if (this.botsPaused) info.paused = true;
     const p = this.pendingTakeBack;
     info.takeBack = p ? { seat: p.seat, waitingFor: [...p.waitingFor].sort((a, b) => a - b) } : null;
+    if (this.tips) info.tips = true;
     return info;
   }
 
@@ -244,6 +251,29 @@ export class Table extends EventEmitter<TableEvents> {
       locked: this.code !== null, started: this.started, over: this.over, players: this.seats.map(seatInfo),
       title: { ...this.game.title }, options: this.options,
     };
+  }
+
+  /**
+   * What a hard bot would do now for `seat`, decided in a bot thread from
+   * that seat's view alone (so it cannot tell a hidden card), and the
+   * game's reason for it. Only when the table allows tips or every other
+   * seat is a bot.
+   */
+  async tip(seat: Seat): Promise<{ ok: true; seq: number; action: Action; reason: TipReason | null } | Refusal> {
+    const alone = this.seats.every((s, i) => i === seat || s.kind === 'bot');
+    if (!this.tips && !alone) return refuse('tips-off', 'Tips are off at this table: only a player alone against bots, or a table that allows them, gets tips.');
+    if (!this.match || this.over) return refuse('no-game', 'There is no game in play.');
+    const seq = this.seq;
+    const view = this.match.view(seat) as View;
+    if (view.legal.length === 0) return refuse('nothing-to-choose', 'There is nothing for you to choose now.');
+    const result = await sharedBotPool().decide(
+      { game: this.game.id, level: 'hard', view, seed: `${this.id}/tip`, label: `${seq}/${seat}`, budget: { thinkMs: 300 } },
+      () => this.seq !== seq,
+    );
+    if (this.seq !== seq) return refuse('tip-stale', 'The table moved on while the tip was being worked out; ask again.');
+    const action = result.ok ? result.action : null;
+    if (!action) return refuse('tip-failed', 'No tip this time; ask again.');
+    return { ok: true, seq, action, reason: this.game.tipReason ? this.game.tipReason(view, action) : null };
   }
 
   /** `game.view` for one seat (null: spectator), or null before the game. */

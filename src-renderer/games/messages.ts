@@ -7,6 +7,9 @@
 import dobbmMessages from './dobbm/messages';
 import * as dobbleMessages from './dobble/messages';
 import { doppelkopfMessages } from './doppelkopf/messages';
+import { explainMessages } from './common/explain-messages';
+import { tipMessages } from './common/tip-messages';
+import { momentMessages } from './common/moment-messages';
 
 export interface GameMessages {
   de: Record<string, unknown>;
@@ -17,6 +20,9 @@ const perGame: Record<string, GameMessages> = {
   doppelkopf: doppelkopfMessages,
   dobbm: dobbmMessages,
   dobble: dobbleMessages,
+  explain: explainMessages,
+  tip: tipMessages,
+  moments: momentMessages,
 };
 
 export const gameMessages = {

@@ -29,6 +29,8 @@ let socket: WebSocket | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retries = 0;
 let nextId = 1;
+/** The id of the last tip request, to match its refusal. */
+let tipId = 0;
 let request: JoinRequest | null = null;
 let heartbeat: ReturnType<typeof setInterval> | null = null;
 let lastHeard = 0;
@@ -53,6 +55,9 @@ export const useTableStore = defineStore('table', {
     view: null as ({ game: string } & Record<string, unknown>) | null,
     seq: 0,
     refusal: null as Refusal | null,
+    /** The last tip the host answered (null: none asked, or the table moved on), and whether one is on its way. */
+    tip: null as { seq: number; action: { type: string; seat: number } & Record<string, unknown>; reason: { code: string; params?: Record<string, string | number> } | null } | null,
+    tipPending: false,
     /** Why the table is gone, or why joining failed (shown instead of the table). */
     problem: null as { code: string; message: string } | null,
     /** This spectator asked the host for a seat: 'asked' until the host answers, 'refused' after a no. */
@@ -170,6 +175,12 @@ export const useTableStore = defineStore('table', {
           this.seq = msg.seq;
           this.table = msg.table;
           this.view = msg.view as ({ game: string } & Record<string, unknown>) | null;
+          // A tip belongs to the state it was worked out for.
+          if (this.tip && this.tip.seq !== msg.seq) this.tip = null;
+          break;
+        case 'tip':
+          this.tipPending = false;
+          this.tip = msg.seq === this.seq ? { seq: msg.seq, action: msg.action, reason: msg.reason } : null;
           break;
         case 'error':
           if (msg.fatal) {
@@ -180,6 +191,7 @@ export const useTableStore = defineStore('table', {
           } else if (msg.code === 'seat-refused') {
             this.seatAsk = 'refused';
           } else {
+            if (msg.replyTo !== undefined && msg.replyTo === tipId) this.tipPending = false;
             this.refusal = { code: msg.code, message: msg.message, at: this.seq };
           }
           break;
@@ -217,6 +229,16 @@ export const useTableStore = defineStore('table', {
     /** Alone against bots: pause or resume them. */
     pauseBots(paused: boolean): void {
       socket?.send(JSON.stringify({ type: 'pauseBots', paused }));
+    },
+
+    /** Ask the host what a strong bot would do now for my seat (answer in `tip`). */
+    askTip(): boolean {
+      if (!socket || socket.readyState !== WebSocket.OPEN || this.tipPending) return false;
+      this.tipPending = true;
+      this.tip = null;
+      tipId = nextId++;
+      socket.send(JSON.stringify({ type: 'tip', id: tipId }));
+      return true;
     },
 
     /** Host-only: bots take every empty seat (the host refuses non-admins). */

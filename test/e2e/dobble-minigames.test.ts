@@ -150,6 +150,13 @@ describe('Dobble in the browser: the Well and the Duel', () => {
     expect(await p.page.locator('[data-testid="mini-game-result"] h2').allInnerTexts()).toEqual(['Ergebnis: Brunnen']);
     expect(await resultRows(p.page)).toEqual(expectedRows(well, names));
     expect(await resultRows(p.page)).toEqual([['1.', 'Ada', '0', '+10'], ['2.', names[1], String(well.cards[1]), '-20']]);
+    // Every score explained (issue 17): why +10 and −20, in the table's language.
+    const explained = await p.page.locator('[data-testid="mini-game-result"] [data-testid="explain-line"]').evaluateAll((els) =>
+      els.map((e) => [(e as HTMLElement).dataset.code, (e as HTMLElement).dataset.points, e.querySelector('.sentence')!.textContent]));
+    expect(explained).toEqual([
+      ['outFirst', '10,0', 'Ada ist als Erste(r) alle Karten los: +10'],
+      ['stillHolding', '0,-20', `${names[1]} hält noch ${well.cards[1]} Karten: −20`],
+    ]);
     await screenshot(p.page, 'dobble-well-end');
 
     // What reached the page: in the Well never the bot's card, though it always held one.

@@ -187,7 +187,10 @@ function finish(state: DobbleState): DobbleState {
   if (state.tiebreak) return decide(base, summary.ranking[0]!);
   const miniGamesPlayed = played.filter((r) => !r.tiebreak).length;
   if (miniGamesPlayed < state.options.miniGames) {
-    return { ...base, phase: 'choose', chooser: loser(summary, totals(played, state.n)) };
+    const chooser = loser(summary, totals(played, state.n));
+    // The explanation tells who (the loser) chooses the next mini-game.
+    const told = { ...summary, explain: [...(summary.explain ?? []), { code: 'chooses', params: { seat: chooser } }] };
+    return { ...base, played: [...state.played, told], phase: 'choose', chooser };
   }
   return decide(base, leaders(played, state.n, state.options)!);
 }
@@ -226,6 +229,7 @@ export function results(state: DobbleState): Results {
       ...(r.lostRounds ? { lostRounds: r.lostRounds } : {}),
       ...(r.out ? { out: r.out } : {}),
       ranking: r.ranking,
+      explain: structuredClone(r.explain ?? []),
     })),
     totals: totals(state.played, state.n),
     winners: state.winner !== null ? [state.winner] : leaders(state.played, state.n, state.options) ?? [...Array(state.n).keys()],

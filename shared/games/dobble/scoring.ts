@@ -1,3 +1,4 @@
+import { atSeat, explainedPoints, type ExplainLine } from '../../engine/explain';
 import type { Seat } from '../../engine/game';
 import type { Board, PlayedRound } from './state';
 
@@ -42,41 +43,51 @@ export function ranking(board: Board): Seat[][] {
 }
 
 /**
- * Tournament points ("Wertungssystem für Turniere"). Ties share a bonus:
- * all with the most cards in the Tower get +5; in the Poisoned Gift all with
+ * Tournament points ("Wertungssystem für Turniere"), one line per reason
+ * (shared/engine/explain.ts): the points are what these lines add up to,
+ * so the explanation cannot disagree with them. Ties share a bonus: all
+ * with the most cards in the Tower get +5; in the Poisoned Gift all with
  * the fewest get +20, and +10 goes to the next group only when the fewest
  * was one player alone.
  */
-export function tournamentPoints(board: Board, n: number): number[] {
-  const points = new Array<number>(n).fill(0);
+export function tournamentLines(board: Board, n: number): ExplainLine[] {
+  const lines: ExplainLine[] = [];
   const cards = (s: Seat) => cardsOf(board, s);
+  const line = (code: string, seat: Seat, points: number, params: Record<string, number> = {}): void => {
+    lines.push({ code, params: { miniGame: board.kind, seat, ...params }, points: atSeat(n, seat, points) });
+  };
   switch (board.kind) {
     case 'tower': {
-      for (const p of board.players) points[p] = cards(p);
-      for (const p of groupBy(board.players, cards)[0] ?? []) points[p]! += 5;
+      for (const p of board.players) line('cards', p, cards(p), { cards: cards(p) });
+      for (const p of groupBy(board.players, cards)[0] ?? []) line('mostCards', p, 5, { cards: cards(p) });
       break;
     }
     case 'well': {
-      if (board.out.length > 0) points[board.out[0]!]! += 10;
-      for (const p of board.players) if (!board.out.includes(p)) points[p]! -= 20;
+      if (board.out.length > 0) line('outFirst', board.out[0]!, 10);
+      for (const p of board.players) if (!board.out.includes(p)) line('stillHolding', p, -20, { cards: cards(p) });
       break;
     }
     case 'hotPotato':
-      for (const p of board.players) points[p] = board.lostRounds[p] ? -5 * board.lostRounds[p]! : 0;
+      for (const p of board.players) if (board.lostRounds[p]) line('lostRounds', p, -5 * board.lostRounds[p]!, { rounds: board.lostRounds[p]! });
       break;
     case 'catchThemAll':
-      for (const p of board.players) points[p] = cards(p);
+      for (const p of board.players) line('cards', p, cards(p), { cards: cards(p) });
       break;
     case 'poisonedGift': {
       const groups = groupBy(board.players, (s) => -cards(s));
-      for (const p of groups[0] ?? []) points[p] = 20;
-      if (groups[0]?.length === 1) for (const p of groups[1] ?? []) points[p] = 10;
+      for (const p of groups[0] ?? []) line('fewest', p, 20, { cards: cards(p) });
+      if (groups[0]?.length === 1) for (const p of groups[1] ?? []) line('nextFewest', p, 10, { cards: cards(p) });
       break;
     }
     case 'duel':
+      if (board.duelWinner !== null && board.duelWinner !== undefined) line('duelWon', board.duelWinner, 0);
       break;
   }
-  return points;
+  return lines;
+}
+
+export function tournamentPoints(board: Board, n: number): number[] {
+  return explainedPoints(tournamentLines(board, n), n);
 }
 
 export function summarize(board: Board, n: number, tiebreak: boolean): PlayedRound {
@@ -85,6 +96,7 @@ export function summarize(board: Board, n: number, tiebreak: boolean): PlayedRou
     tiebreak,
     players: board.players.slice(),
     points: tiebreak ? new Array<number>(n).fill(0) : tournamentPoints(board, n),
+    explain: tiebreak ? [{ code: 'tiebreak', params: { miniGame: board.kind }, points: new Array<number>(n).fill(0) }] : tournamentLines(board, n),
     cards: Array.from({ length: n }, (_, s) => (board.players.includes(s) ? cardsOf(board, s) : 0)),
     ranking: ranking(board),
   };

@@ -54,6 +54,8 @@ export interface PlayedRound {
   lostRounds?: number[];
   /** Well: order of getting rid of all cards; the last holder is not in it. */
   out?: Seat[];
+  /** Why each seat got its points (shared/engine/explain.ts); `chooses` says who chose the next mini-game. */
+  explain?: import('../../engine/explain').ExplainLine[];
   /** Players grouped by the mini-game's own ranking, best first. */
   ranking: Seat[][];
 }

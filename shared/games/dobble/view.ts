@@ -50,6 +50,7 @@ export interface DobbleView extends View<DobbleAction> {
 const copyPlayed = (r: PlayedRound): PlayedRound => ({
   ...r, players: r.players.slice(), points: r.points.slice(), cards: r.cards.slice(), ranking: r.ranking.map((g) => g.slice()),
   ...(r.lostRounds ? { lostRounds: r.lostRounds.slice() } : {}), ...(r.out ? { out: r.out.slice() } : {}),
+  ...(r.explain ? { explain: structuredClone(r.explain) } : {}),
 });
 
 const top = (stack: readonly Card[]): string | null => (stack.length ? cardName(stack[stack.length - 1]!) : null);

@@ -278,6 +278,9 @@ function throwIn(state: DobbmState): DobbmState {
     stockerl: five ? { seat: nextDealer, each: stockerlAmount(stake) } : null,
     payments: five ? stockerlPayments(state.n, nextDealer, stake) : new Array<number>(state.n).fill(0),
     dobb: [],
+    explain: five
+      ? [{ code: 'stockerl', params: { seat: nextDealer, each: stockerlAmount(stake) }, points: stockerlPayments(state.n, nextDealer, stake) }]
+      : [{ code: 'passed', points: new Array<number>(state.n).fill(0) }],
   });
 }
 
@@ -290,6 +293,11 @@ function endHand(state: DobbmState): DobbmState {
     dealer: state.dealer, mussrunde: state.mussrunde, declarer, contract: state.contract, doubles: state.doubles,
     points: { declarer: pts.declarer, defenders: pts.defenders }, match: pts.match, outcome: s.outcome,
     perDefender: s.perDefender, stockerl: null, payments: s.payments, dobb: dobb.slice(),
+    explain: [
+      { code: 'contract', params: { contract: state.contract!, seat: declarer, doubles: state.doubles, ...(state.mussrunde ? { mussrunde: 1 } : {}) } },
+      ...(pts.match ? [{ code: 'match', params: { side: pts.match, seat: declarer } }] : []),
+      ...s.lines,
+    ],
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ExplainLine } from '../../engine/explain';
 import type { Seat } from '../../engine/game';
 import { points, TOTAL_POINTS, type Card } from './cards';
 import type { CompletedTrick, Contract } from './state';
@@ -53,6 +54,8 @@ export interface Settlement {
   perDefender: number;
   /** Net per seat; every seat but the declarer is a defender for paying (the sitting-out dealer too). */
   payments: number[];
+  /** How the payment comes about: points against half, the stake table's row, Solo and doubles, the payment (shared/engine/explain.ts). */
+  lines: ExplainLine[];
 }
 
 export function settle(n: number, declarer: Seat, contract: Contract, doubles: number, declarerPoints: number, stake: number): Settlement {
@@ -61,7 +64,16 @@ export function settle(n: number, declarer: Seat, contract: Contract, doubles: n
   const sign = Math.sign(difference);
   const payments = new Array<number>(n).fill(0).map((_, s) => (s === declarer ? 0 : -sign * perDefender));
   payments[declarer] = sign * perDefender * (n - 1);
-  return { outcome: sign > 0 ? 'won' : sign < 0 ? 'lost' : 'draw', perDefender, payments: payments.map((p) => p + 0) };
+  const outcome = sign > 0 ? 'won' : sign < 0 ? 'lost' : 'draw';
+  const lines: ExplainLine[] = [{ code: 'cardPoints', params: { seat: declarer, points: declarerPoints, half: HALF } }];
+  if (difference !== 0) {
+    lines.push({ code: 'stakeRow', params: { difference: Math.abs(difference), stake, amount: basePayment(difference, stake) } });
+    if (contract === 'solo') lines.push({ code: 'solo', params: { factor: 2 } });
+    if (doubles > 0) lines.push({ code: 'doubles', params: { doubles, factor: 2 ** doubles } });
+  }
+  const final = payments.map((p) => p + 0);
+  lines.push({ code: outcome, params: { seat: declarer, perDefender, defenders: n - 1 }, points: final.slice() });
+  return { outcome, perDefender, payments: final, lines };
 }
 
 /** After a thrown-in five-player deal the new dealer receives a Stockerl from each other seat. */

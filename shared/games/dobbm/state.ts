@@ -43,6 +43,8 @@ export interface HandResult {
   payments: number[];
   /** The four cards that counted for the declarer: the Dobb in a Solo, the discard in an ordinary game. */
   dobb: Card[];
+  /** Why each seat got its payment, line by line (shared/engine/explain.ts); adds up to `payments`. */
+  explain?: import('../../engine/explain').ExplainLine[];
 }
 
 /**

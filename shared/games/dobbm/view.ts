@@ -104,7 +104,7 @@ export function view(state: DobbmState, seat: Seat | null): DobbmView {
         : null,
     })),
     trickCounts: { declarer: declarerTricks, defenders: state.tricks.length - declarerTricks },
-    history: state.history.map((h) => ({ ...h, payments: h.payments.slice(), dobb: names(h.dobb) })),
+    history: state.history.map((h) => ({ ...h, payments: h.payments.slice(), dobb: names(h.dobb), ...(h.explain ? { explain: structuredClone(h.explain) } : {}) })),
     totals: totals(state),
     played: state.played,
     mussPlayed: state.mussPlayed,

@@ -3,6 +3,7 @@ import type { Seat } from '../../engine/game';
 import { cardName, CLUBS_JACK, FOX, handSize, parseCard, sumPoints, type Card } from './cards';
 import { isTrump, trickWinner } from './order';
 import { isSoloGame, modeOf, partyOf, rankingOf } from './parties';
+import { explainValue, type ExtraItem } from './explain';
 import { gameValue, type Level, type Party } from './scoring';
 import type { CompletedTrick, Contract, DoppelkopfState, GameRecord } from './state';
 import { gameType, partyLevel } from './facts';
@@ -94,15 +95,19 @@ function finishGame(state: DoppelkopfState): DoppelkopfState {
   const points = { re: 0, kontra: 0 };
   const tricks = { re: 0, kontra: 0 };
   const extras = { re: 0, kontra: 0 };
+  const items: ExtraItem[] = [];
   const normal = modeOf(state) === 'normal';
   state.tricks.forEach((t, i) => {
     const p = party(t.winner);
     points[p] += t.points;
     tricks[p] += 1;
-    if (o.foxCaught && normal) extras[p] += t.cards.filter((c) => c.card === FOX && party(c.seat) !== p).length;
-    if (o.doppelkopf && t.points >= 40) extras[p] += 1;
+    const earn = (x: ExtraItem): void => { extras[p] += 1; items.push(x); };
+    if (o.foxCaught && normal) {
+      for (const c of t.cards) if (c.card === FOX && party(c.seat) !== p) earn({ id: 'fox', party: p, seat: t.winner, from: c.seat, trick: i });
+    }
+    if (o.doppelkopf && t.points >= 40) earn({ id: 'doppelkopf', party: p, seat: t.winner, trick: i });
     const won = t.cards.find((c) => c.seat === t.winner)!.card;
-    if (o.karlchen && normal && i === state.tricks.length - 1 && won === CLUBS_JACK) extras[p] += 1;
+    if (o.karlchen && normal && i === state.tricks.length - 1 && won === CLUBS_JACK) earn({ id: 'karlchen', party: p, seat: t.winner, trick: i });
   });
   const solo = isSoloGame(state);
   const level = { re: partyLevel(state, 're'), kontra: partyLevel(state, 'kontra') };
@@ -117,6 +122,7 @@ function finishGame(state: DoppelkopfState): DoppelkopfState {
   const record: GameRecord = {
     round: state.round, dealer: state.dealer, type: gameType(state, solo), scored: true, re, kontra,
     cardPoints: points, announcements: level, value, bock, points: seatPoints.map((v) => v + 0),
+    explain: explainValue(state.n, value, re, kontra, bock, solo, items),
   };
   let pending = state.bock.slice(1);
   if (o.bock) {

@@ -39,6 +39,7 @@ export function results(state: DoppelkopfState): Results {
       ...(g.weimar ? { weimar: structuredClone(g.weimar) } : {}),
       bock: g.bock,
       points: g.points.slice(),
+      explain: structuredClone(g.explain ?? []),
     })),
     // `net` is the generic key other tools (selfplay) read; for Doppelkopf it equals `points`.
     // Weimar: `minus` is the score sheet (minus points per player); `points`/`net` are its negatives.

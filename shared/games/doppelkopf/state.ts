@@ -72,6 +72,8 @@ export interface GameRecord {
   points: number[];
   /** Weimar scoring: how the minus points came about (docs/weimar.md). */
   weimar?: import('./weimar/score').WeimarScore;
+  /** Why each seat got its points, line by line (shared/engine/explain.ts); adds up to `points`. */
+  explain?: import('../../engine/explain').ExplainLine[];
 }
 
 /** The evening (Weimar preset): jokers, the Ramsch round, closing time and the Pflichtsolos. */

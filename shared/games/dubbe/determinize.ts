@@ -128,7 +128,7 @@ function sample(view: DubbeView, known: Knowledge, rng: Rng): DubbeState {
       dummy: last.dummy.map(card),
       characters: last.characters.map(character),
       blackDie: last.blackDie ? { ...last.blackDie } : null,
-      score: last.score,
+      score: { ...last.score, lines: last.explain },
     },
   };
 }

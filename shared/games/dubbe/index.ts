@@ -1,5 +1,6 @@
 import type { Game } from '../../engine/game';
 import { swapHidden } from './hidden';
+import { tipReason } from './tip';
 import { dubbeBots } from './bots';
 import { actionSchema, type DubbeAction } from './actions';
 import { parseOptions, type DubbeOptions } from './options';
@@ -22,6 +23,7 @@ export const dubbe: Game<DubbeState, DubbeAction, DubbeOptions, DubbeView> = {
   view,
   results,
   swapHidden,
+  tipReason,
   bots: dubbeBots,
 };
 

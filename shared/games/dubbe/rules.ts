@@ -1,3 +1,4 @@
+import { atSeat, copyLine, type ExplainLine } from '../../engine/explain';
 import { accept, RecordError, refuse, type Outcome } from '../../engine/errors';
 import type { Deal, Seat, Status } from '../../engine/game';
 import { shuffled, type Rng } from '../../engine/rng';
@@ -230,7 +231,7 @@ function finishTrick(state: DubbeState, cards: PlayedCard[]): DubbeState {
   const winner = trickWinner(cards, trumpSuit(state));
   const led = suitOf(cards[0]!.card);
   const characters = state.characters.slice();
-  const score: RoundScore = { plus: state.roundScore.plus.slice(), minus: state.roundScore.minus.slice() };
+  const score: RoundScore = { plus: state.roundScore.plus.slice(), minus: state.roundScore.minus.slice(), lines: state.roundScore.lines };
   const held = characters.findIndex((c) => c.suit === led);
   if (held < 0) {
     // A suit led for the first time goes to the next free character.
@@ -240,7 +241,7 @@ function finishTrick(state: DubbeState, cards: PlayedCard[]): DubbeState {
     characters[held] = { ...characters[held]!, owner: winner };
   } else {
     const c = characters[held]!;
-    if (c.owner !== winner) bank(score, c.owner!, held, c.die);
+    if (c.owner !== winner) bank(state.n, score, c.owner!, held, c.die, 'banked', { suit: SUITS[c.suit!]!, taker: winner });
     characters[held] = { suit: c.suit, die: c.die + 1, owner: winner };
   }
   const tricks = [...state.tricks, { leader: cards[0]!.seat, cards, winner }];
@@ -249,9 +250,13 @@ function finishTrick(state: DubbeState, cards: PlayedCard[]): DubbeState {
   return tricks.length === TRICKS_PER_ROUND ? endRound(next) : next;
 }
 
-function bank(score: RoundScore, seat: Seat, character: number, points: number): void {
-  if (CHARACTER_SIGN[character]! > 0) score.plus[seat]! += points;
+/** Bank a character's die for `seat` and write the line that says so (`banked` when it changed hands, `held` at the round's end, `joLossen`). */
+function bank(n: number, score: RoundScore, seat: Seat, character: number, points: number, code: string, params: Record<string, string | number>): void {
+  const sign = CHARACTER_SIGN[character]!;
+  if (sign > 0) score.plus[seat]! += points;
   else score.minus[seat]! += points;
+  const line: ExplainLine = { code, params: { character: CHARACTERS[character]!, seat, die: points, ...params }, points: atSeat(n, seat, sign * points) };
+  score.lines = [...(score.lines ?? []), line];
 }
 
 function collect(state: DubbeState, seat: Seat): Outcome<DubbeState> {
@@ -273,11 +278,18 @@ function collect(state: DubbeState, seat: Seat): Outcome<DubbeState> {
 }
 
 function endRound(state: DubbeState): DubbeState {
-  const score: RoundScore = { plus: state.roundScore.plus.slice(), minus: state.roundScore.minus.slice() };
+  const score: RoundScore = { plus: state.roundScore.plus.slice(), minus: state.roundScore.minus.slice(), lines: state.roundScore.lines };
   state.characters.forEach((c, i) => {
-    if (c.owner !== null) bank(score, c.owner, i, i === JO_LOSSEN ? JO_LOSSEN_VALUE : c.die);
+    if (c.owner === null) return;
+    const suit = SUITS[c.suit!]!;
+    if (i === JO_LOSSEN) bank(state.n, score, c.owner, i, JO_LOSSEN_VALUE, 'joLossen', { suit });
+    else bank(state.n, score, c.owner, i, c.die, 'held', { suit });
   });
-  if (state.blackDie) score.minus[state.blackDie.holder]! += state.blackDie.value;
+  if (state.blackDie) {
+    const { holder, value } = state.blackDie;
+    score.minus[holder]! += value;
+    score.lines = [...(score.lines ?? []), { code: 'blackDie', params: { seat: holder, value }, points: atSeat(state.n, holder, -value) }];
+  }
   const history = [...state.history, score];
   return update(state, {
     phase: history.length >= state.options.rounds ? 'over' : 'deal',
@@ -301,7 +313,7 @@ export function results(state: DubbeState) {
   const net = plus.map((p, s) => p - minus[s]!);
   const best = Math.max(...net);
   return {
-    rounds: state.history.map((r) => ({ plus: r.plus.slice(), minus: r.minus.slice() })),
+    rounds: state.history.map((r) => ({ plus: r.plus.slice(), minus: r.minus.slice(), explain: (r.lines ?? []).map(copyLine) })),
     totals: { plus, minus, net },
     winners: net.flatMap((v, s) => (v === best ? [s] : [])),
   };

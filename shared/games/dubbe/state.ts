@@ -1,3 +1,4 @@
+import type { ExplainLine } from '../../engine/explain';
 import type { Seat } from '../../engine/game';
 import type { Card, Suit } from './cards';
 import type { DubbeOptions } from './options';
@@ -33,6 +34,8 @@ export interface CompletedTrick {
 export interface RoundScore {
   plus: number[];
   minus: number[];
+  /** Why: one line per banked character, Jo Lossen, the black die (shared/engine/explain.ts). */
+  lines?: readonly ExplainLine[];
 }
 
 /** What stays visible of a round after it ended: the revealed dummy, the final characters. */

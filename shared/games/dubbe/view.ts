@@ -1,3 +1,4 @@
+import { copyLine, type ExplainLine } from '../../engine/explain';
 import type { Seat, View } from '../../engine/game';
 import { byCard, cardName, SUITS } from './cards';
 import type { DubbeAction } from './actions';
@@ -47,6 +48,8 @@ export interface DubbeView extends View<DubbeAction> {
     characters: CharacterView[];
     blackDie: { holder: Seat; value: number } | null;
     score: RoundScore;
+    /** Why each seat got its points this round (shared/engine/explain.ts); adds up to `score`. */
+    explain: ExplainLine[];
   } | null;
 }
 
@@ -95,6 +98,7 @@ export function view(state: DubbeState, seat: Seat | null): DubbeView {
       characters: last.characters.map(characterView),
       blackDie: last.blackDie ? { ...last.blackDie } : null,
       score: { plus: last.score.plus.slice(), minus: last.score.minus.slice() },
+      explain: (last.score.lines ?? []).map(copyLine),
     },
     legal: mine === null ? [] : legalActions(state, mine),
   };

@@ -45,7 +45,7 @@ describe('Dobbm records and `stammtisch replay`', () => {
     expect(result.ok).toBe(true);
     expect(result.rounds).toHaveLength(record.rounds.length);
     expect(Object.keys(result.rounds[0]).sort()).toEqual(
-      ['contract', 'dealer', 'declarer', 'dobb', 'doubles', 'match', 'mussrunde', 'outcome', 'payments', 'perDefender', 'points', 'stockerl'],
+      ['contract', 'dealer', 'declarer', 'dobb', 'doubles', 'explain', 'match', 'mussrunde', 'outcome', 'payments', 'perDefender', 'points', 'stockerl'],
     );
     expect(result.rounds.map((r: { dealer: number }) => r.dealer)).toEqual(record.rounds.map((r) => r.dealer));
     expect(result.totals.net).toEqual((match.results().totals as { net: number[] }).net);

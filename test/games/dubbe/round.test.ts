@@ -81,7 +81,16 @@ describe('Dubbe end of round', () => {
     const end = run(s, p(0, 'blue-9'), p(1, 'blue-1'), p(2, 'blue-2'));
     // Blue changes hands: seat 2 banks 4 plus, the die goes to 5 for seat 0, banked at the end.
     expect(end.history).toHaveLength(1);
-    expect(end.history[0]).toEqual({ plus: [5 + 3, 0, 4], minus: [0, 1 + 5, 0] });
+    const { plus, minus, lines } = end.history[0]!;
+    expect({ plus, minus }).toEqual({ plus: [5 + 3, 0, 4], minus: [0, 1 + 5, 0] });
+    // The explanation says the same, line by line (issue 17).
+    expect(lines!.map((l) => [l.code, l.params!.character, l.points])).toEqual([
+      ['banked', 'weschwieschmaen', [0, 0, 4]],
+      ['held', 'aagewwer', [0, -1, 0]],
+      ['held', 'weschwieschmaen', [5, 0, 0]],
+      ['held', 'jammerlabbe', [0, -5, 0]],
+      ['joLossen', 'joLossen', [3, 0, 0]],
+    ]);
     expect(end.phase).toBe('deal');
   });
 

@@ -31,6 +31,8 @@ export interface WeimarLine {
   /** Minus points for `base`, else the factor. */
   value: number;
   party?: Party;
+  /** A stage announced and missed (I.14①): it still doubles, and its party loses. */
+  missed?: boolean;
 }
 
 export interface WeimarScore {
@@ -70,7 +72,9 @@ export function weimarValue(f: WeimarFacts): Omit<WeimarScore, 'extras'> {
     f.kontras.forEach((p, i) => lines.push({ id: `kontra-${i + 1}`, value: 2, party: p }));
   };
   const stageLines = (parties: Party[]): void => {
-    for (const p of parties) for (let l = 2; l <= f.level[p]; l++) lines.push({ id: `stage-${STAGE_NAMES[l]}`, value: 2, party: p });
+    for (const p of parties) {
+      for (let l = 2; l <= f.level[p]; l++) lines.push({ id: `stage-${STAGE_NAMES[l]}`, value: 2, party: p, ...(missed.includes(p) ? { missed: true } : {}) });
+    }
   };
   const done = (loser: Party | null): Omit<WeimarScore, 'extras'> => ({
     loser, lines, value: loser === null ? 0 : lines.reduce((v, l) => (l.id === 'base' ? v : v * l.value), f.base),

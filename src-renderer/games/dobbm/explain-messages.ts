@@ -1,0 +1,33 @@
+/** Dobbm's score explanation (codes from shared/games/dobbm/scoring.ts and rules.ts), merged under `explain.dobbm.`. */
+export const de = {
+  contract: '{seat} spielt {contract}{muss}, {doubles} Mal gedoppelt',
+  mussrunde: ' (Mussrunde)',
+  match: 'Match: alle acht Stiche an {sideText}',
+  sideDeclarer: 'den Spieler',
+  sideDefenders: 'die Gegenspieler',
+  cardPoints: '{seat} hat {points} Augen, die Hälfte ist {half}',
+  stakeRow: 'Satztabelle: {difference} Augen Unterschied bei Satz {stake} = {amount}',
+  solo: 'Solo: ×{factor}',
+  doubles: '{doubles} Mal gedoppelt: ×{factor}',
+  won: '{seat} gewinnt: {perDefender} von jedem der {defenders} anderen',
+  lost: '{seat} verliert: {perDefender} an jeden der {defenders} anderen',
+  draw: 'Eingestellt (genau {half}): niemand zahlt',
+  stockerl: 'Alle sagen weiter: {seat} gibt neu und bekommt von jedem ein Stockerl zu {each}',
+  passed: 'Alle sagen weiter: neu geben, niemand zahlt',
+};
+export const en: typeof de = {
+  contract: '{seat} plays {contract}{muss}, doubled {doubles} times',
+  mussrunde: ' (Mussrunde)',
+  match: 'Match: {sideText} took all eight tricks',
+  sideDeclarer: 'the declarer',
+  sideDefenders: 'the defenders',
+  cardPoints: '{seat} has {points} card points; half is {half}',
+  stakeRow: 'stake table: {difference} points off half at stake {stake} = {amount}',
+  solo: 'Solo: ×{factor}',
+  doubles: 'doubled {doubles} times: ×{factor}',
+  won: '{seat} wins: {perDefender} from each of the {defenders} others',
+  lost: '{seat} loses: {perDefender} to each of the {defenders} others',
+  draw: 'Exactly {half} ("eingestellt"): nobody pays',
+  stockerl: 'Everyone passed: {seat} deals next and gets a Stockerl of {each} from each',
+  passed: 'Everyone passed: dealt again, nobody pays',
+};

@@ -1,0 +1,66 @@
+/**
+ * Doppelkopf's and the Weimar evening's score explanation (codes written by
+ * shared/games/doppelkopf/explain.ts and weimar/finish.ts), merged under
+ * `explain.doppelkopf.`. A code not listed here is a value line: its text
+ * comes from `doppelkopf.lines` (see ScoreExplanation's Doppelkopf adapter).
+ * `{party}`, `{stage}`, `{seat}`, `{from}` arrive translated; `{rule}` is the
+ * booklet's rule number (Weimar).
+ */
+export const de = {
+  soloFactor: 'Solo: der Solist zahlt oder bekommt dreifach (×{factor})',
+  bock: 'Bock: alles zählt ×{factor}',
+  noWinner: 'Keine Partei hat erreicht, was sie brauchte: das Spiel zählt nichts',
+  valueLine: '{line} ({party})',
+  'extra-fox': '{seat} ({party}) fängt den Fuchs von {from} im {trick}. Stich',
+  'extra-doppelkopf': '{seat} ({party}) macht einen Doppelkopf (40+ Augen) im {trick}. Stich',
+  'extra-karlchen': '{seat} ({party}) macht mit Karlchen den letzten Stich',
+  base: 'Grundwert {value}',
+  realised: '{party} erreicht {stage}: ×{factor}',
+  kontra: '{n}. Kontra ({party}): ×{factor}',
+  stage: '{party} sagt {stage} an: ×{factor}',
+  stageMissed: '{party} sagt {stage} an und verfehlt es: ×{factor}, verloren',
+  reallyLost: '{party} hat das Spiel auch nach Augen verloren: ×{factor}',
+  bothMissedNoScore: 'Beide Parteien verfehlen verschiedene Stufen: keine Wertung',
+  ouvert: 'Ouvert: ×{factor}',
+  marriageLast: 'Hochzeit 12. Stich, vom Paar gewonnen: ×{factor}',
+  soloLost: 'Solo verloren: der Solist zahlt ×{factor}',
+  lost: '{party} verliert: je {value} Minuspunkte',
+  'pay-extras': '{seat} zahlt für die Sonderpunkte (Re {re}, Kontra {kontra}, je {per})',
+  'pay-dulle-caught': '{seat}: Dulle von der anderen Dulle gefangen',
+  'pay-doppelkopf': '{seat}: Doppelkopf der Gegenpartei',
+  sitting: '{seat} sitzt aus und zahlt mit: das Spiel kostet {worth}, mehr als {over}',
+  ramschFactor: 'Ramsch: {kontras} Kontra, {jungfrauen} Jungfrau: ×{factor}',
+  ramschPlace: '{seat}: {cardPoints} Augen, Platz {place}{sharedText}: Stufe {step} × {factor}',
+  ramschShared: ' (geteilt von {n}, olympisch)',
+  durchmarsch: '{seat} macht den Durchmarsch mit {cardPoints} Augen: die anderen zahlen',
+  rule: 'Heft {rule}',
+};
+export const en: typeof de = {
+  soloFactor: 'Solo: the soloist pays or gets three times (×{factor})',
+  bock: 'Bock: everything counts ×{factor}',
+  noWinner: 'Neither party reached what it needed: the game is worth nothing',
+  valueLine: '{line} ({party})',
+  'extra-fox': '{seat} ({party}) catches the Fox of {from} in trick {trick}',
+  'extra-doppelkopf': '{seat} ({party}) takes a Doppelkopf (40+ points) in trick {trick}',
+  'extra-karlchen': '{seat} ({party}) takes the last trick with Karlchen',
+  base: 'base value {value}',
+  realised: '{party} reaches {stage}: ×{factor}',
+  kontra: 'Kontra no. {n} ({party}): ×{factor}',
+  stage: '{party} announces {stage}: ×{factor}',
+  stageMissed: '{party} announces {stage} and misses it: ×{factor}, lost',
+  reallyLost: '{party} also lost the game on card points: ×{factor}',
+  bothMissedNoScore: 'Both parties miss different stages: no score',
+  ouvert: 'Ouvert: ×{factor}',
+  marriageLast: 'Marriage on the 12th trick, won by the couple: ×{factor}',
+  soloLost: 'Solo lost: the soloist pays ×{factor}',
+  lost: '{party} loses: {value} minus points each',
+  'pay-extras': '{seat} pays for the extra points (Re {re}, Kontra {kontra}, {per} each)',
+  'pay-dulle-caught': '{seat}: Dulle caught by the other Dulle',
+  'pay-doppelkopf': '{seat}: the other party\'s Doppelkopf',
+  sitting: '{seat} sits out and pays too: the game costs {worth}, over {over}',
+  ramschFactor: 'Ramsch: {kontras} Kontra, {jungfrauen} Jungfrau: ×{factor}',
+  ramschPlace: '{seat}: {cardPoints} card points, place {place}{sharedText}: step {step} × {factor}',
+  ramschShared: ' (shared by {n}, Olympic rule)',
+  durchmarsch: '{seat} makes the Durchmarsch with {cardPoints} card points: the others pay',
+  rule: 'booklet {rule}',
+};
