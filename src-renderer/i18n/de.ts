@@ -23,6 +23,11 @@ export const de: Messages = {
     botsFill: 'Freie Plätze gleich mit Bots besetzen',
     botLevel: 'Bots spielen',
     botLevels: { easy: 'leicht', medium: 'mittel', hard: 'stark (denkt bis 1 s)' },
+    levelHints: {
+      easy: 'Leicht: spielt wie jemand, der die Regeln gerade gelernt hat.',
+      medium: 'Mittel: spielt wie ein Gelegenheitsspieler am Stammtisch.',
+      hard: 'Stark: spielt so gut, wie es das Programm in einer Sekunde kann.',
+    },
     create: 'Tisch eröffnen',
     soloHeading: 'Allein spielen',
     solo: 'Allein gegen Bots spielen',

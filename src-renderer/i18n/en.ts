@@ -21,6 +21,11 @@ export const en = {
     botsFill: 'Fill empty seats with bots right away',
     botLevel: 'Bots play',
     botLevels: { easy: 'easy', medium: 'medium', hard: 'hard (thinks up to 1 s)' },
+    levelHints: {
+      easy: 'Easy: plays like a beginner who follows the rules.',
+      medium: 'Medium: plays like a casual club player.',
+      hard: 'Hard: plays as well as the program can within a second.',
+    },
     create: 'Open the table',
     soloHeading: 'Play alone',
     solo: 'Play alone against bots',
