@@ -79,5 +79,10 @@ export const mediumBot = searchBot('medium', doppelkopfSearch(heuristicRollout(0
  */
 export const hardReferenceBot = searchBot('hard-2026-11', doppelkopfSearch(heuristicRollout(0.2)), { iterations: 300, thinkMs: 1000, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker });
 
-/** Searches more. The fixed iteration count keeps a seeded decision reproducible; the time cap only bites on a busy machine. */
-export const hardBot = searchBot('hard', doppelkopfSearch(heuristicRollout(0.2)), { iterations: 300, thinkMs: 1000, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker });
+/**
+ * Searches more. The fixed iteration count keeps a seeded decision
+ * reproducible; the time cap only bites on a busy machine. 900 ms, not
+ * 1000: the last iteration and the answer overshoot the cap, and p99 must
+ * stay within a second (at 1000 ms it was 1070 ms on the loaded 2-core box).
+ */
+export const hardBot = searchBot('hard', doppelkopfSearch(heuristicRollout(0.2)), { iterations: 300, thinkMs: 900, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker });
