@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { selfplay, type SelfplaySummary } from '../src-main/cli/selfplay';
+import { playoutsPerSecond } from './playouts';
 
 interface Entry {
   name: string;
@@ -62,6 +63,10 @@ for (const entry of suite) {
   rows.push(
     `| ${entry.name} | ${s.games} | ${s.iterations ?? 'default'} | ${b.winShare.toFixed(3)} (fair ${fair.toFixed(2)})${entry.goal ? (b.winShare >= entry.goal ? ' ✓' : ' ✗') : ''} | ${b.meanNet} | ${b.meanMs} | ${b.p99Ms} | ${s.seconds} |`,
   );
+}
+// Search speed per game (`--only playouts` for this alone).
+if (!only || only.includes('playouts')) {
+  for (const line of playoutsPerSecond()) console.log(JSON.stringify({ name: 'playouts', ...line }));
 }
 console.log('\n| run | games | iterations | win share | mean net | mean ms | p99 ms | seconds |\n| --- | --- | --- | --- | --- | --- | --- | --- |');
 console.log(rows.join('\n'));

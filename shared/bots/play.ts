@@ -15,6 +15,12 @@ export interface PlayOptions {
   /** Safety net against a game that never ends. */
   maxActions?: number;
   now?: () => number;
+  /**
+   * The label of each seat's random stream (default: the seat itself).
+   * Duplicate play ties a bot's stream to its entry in `--bots`, so the same
+   * kind in another seat is a fresh player, not a replay of the seat before.
+   */
+  streams?: number[];
 }
 
 /**
@@ -31,11 +37,12 @@ export function playGame(game: Game, bots: Bot[], opts: PlayOptions): PlayedGame
   const maxActions = opts.maxActions ?? 100_000;
   let moves = 0;
   let askedAt = -1;
+  const stream = (seat: Seat): number => opts.streams?.[seat] ?? seat;
   while (match.status().phase !== 'gameOver') {
     // Seats that may act unasked (e.g. a joker) get one chance per position, before the awaited seat moves.
     if (askedAt !== moves) {
       askedAt = moves;
-      if (volunteer(match, bots, opts.seed, moves)) {
+      if (volunteer(match, bots, opts.seed, moves, stream)) {
         moves++;
         continue;
       }
@@ -45,7 +52,7 @@ export function playGame(game: Game, bots: Bot[], opts: PlayOptions): PlayedGame
     if (moves >= maxActions) throw new Error(`${game.id}: no end after ${maxActions} actions`);
     const view = match.view(seat);
     const t0 = now();
-    const action = bots[seat]!.decide(view, createRng(opts.seed, `bot/${seat}/${moves}`)) as Action | null;
+    const action = bots[seat]!.decide(view, createRng(opts.seed, `bot/${stream(seat)}/${moves}`)) as Action | null;
     decisionMs[seat]!.push(now() - t0);
     if (action === null) throw new Error(`${game.id}: bot "${bots[seat]!.kind}" at seat ${seat} did not move when it had to`);
     const out = match.act(action);
@@ -58,11 +65,11 @@ export function playGame(game: Game, bots: Bot[], opts: PlayOptions): PlayedGame
 }
 
 /** Ask each bot in an optional seat whether it acts now; true if one did. */
-function volunteer(match: Match, bots: Bot[], seed: string, moves: number): boolean {
+function volunteer(match: Match, bots: Bot[], seed: string, moves: number, stream: (seat: Seat) => number): boolean {
   for (const seat of match.status().optional ?? []) {
     const bot = bots[seat]!;
     if (!bot.volunteer) continue;
-    const action = bot.volunteer(match.view(seat), createRng(seed, `volunteer/${seat}/${moves}`)) as Action | null;
+    const action = bot.volunteer(match.view(seat), createRng(seed, `volunteer/${stream(seat)}/${moves}`)) as Action | null;
     if (action === null) continue;
     const out = match.act(action);
     if (!out.ok) throw new Error(`${match.game.id}: bot "${bot.kind}" at seat ${seat} volunteered an illegal action ${JSON.stringify(action)}: ${out.error.message}`);

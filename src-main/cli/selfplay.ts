@@ -8,11 +8,13 @@ import { playGame } from '../../shared/bots/play';
 import { playRealtime } from '../../shared/games/dobble/selfplay';
 import { isTunable, type ThinkBudget } from '../../shared/bots/types';
 import { games as registry, getGame } from '../../shared/games/registry';
+import { DuplicateTally, type DuplicateSummary } from './duplicate';
 
 const USAGE = `usage: stammtisch selfplay [--game ID] [--players N] [--bots KIND,...] [--games G]
          [--rounds R] [--seed S] [--black-die] [--think MS] [--iterations N]
-         [--options JSON] [--out DIR] [--mini-game NAME] [--preset weimar]
+         [--options JSON] [--out DIR] [--mini-game NAME] [--preset weimar] [--duplicate]
 Plays whole games between bots (seats rotate between games) and prints one JSON object.
+--duplicate: every deal (--games of them) is played once per rotation of the seats.
 `;
 
 export interface KindStats {
@@ -37,6 +39,8 @@ export interface SelfplaySummary {
   iterations: number | null;
   bots: Record<string, KindStats>;
   seconds: number;
+  /** Only with --duplicate. */
+  duplicate?: DuplicateSummary;
 }
 
 class UsageError extends Error {}
@@ -85,6 +89,7 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
         iterations: { type: 'string' },
         options: { type: 'string' },
         out: { type: 'string' },
+        duplicate: { type: 'boolean', default: false },
       },
     }));
   } catch (e) {
@@ -105,6 +110,7 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
   if (kinds.length === 0) throw new UsageError('--bots needs at least one bot kind');
   if (kinds.length > players) throw new UsageError(`--bots names ${kinds.length} bots for ${players} seats`);
   // The last kind named fills the remaining seats: "hard,random" is one hard bot against random ones.
+  const named = kinds.length;
   while (kinds.length < players) kinds.push(kinds[kinds.length - 1]!);
   const bots = new Map<string, Bot>();
   for (const kind of kinds) {
@@ -132,25 +138,40 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
   const started = globalThis.performance.now();
   const acc = new Map<string, { seatGames: number; net: number; hasNet: boolean; wins: number; ms: number[] }>();
   for (const kind of new Set(kinds)) acc.set(kind, { seatGames: 0, net: 0, hasNet: true, wins: 0, ms: [] });
+  const duplicate = values.duplicate;
+  if (duplicate && count < 2) throw new UsageError('--duplicate needs --games 2 or more (the interval is over deals)');
+  // Duplicate: deal d is played in every rotation r; seat s holds slot (s + r) mod N, whose bot keeps its own random stream.
+  const tally = duplicate ? new DuplicateTally(kinds, kinds.map((_, slot) => Math.min(slot, named - 1))) : null;
+  const rotations = duplicate ? players : 1;
+  let played = 0;
   for (let g = 0; g < count; g++) {
-    const seats = kinds.map((_, s) => kinds[(s + g) % players]!);
-    // Real-time games (bots with a reaction time) run on a simulated clock.
-    const seatBots = seats.map((k) => bots.get(k)!);
-    const play = seatBots.some((b) => b.reactionMs) ? playRealtime : playGame;
-    const played = play(game, seatBots, { seed: `${seed}/${g}`, options });
-    const results = played.match.results();
-    const net = netScores(results.totals);
-    seats.forEach((kind, s) => {
-      const a = acc.get(kind)!;
-      a.seatGames++;
-      if (net) a.net += net[s]!;
-      else a.hasNet = false;
-      if (results.winners.includes(s)) a.wins += 1 / results.winners.length;
-      a.ms.push(...played.decisionMs[s]!);
-    });
-    if (values.out !== undefined) {
-      const file = join(values.out, `${game.id}-${String(g + 1).padStart(4, '0')}.json`);
-      await writeFile(file, JSON.stringify(played.match.record, null, 1) + '\n');
+    for (let r = 0; r < rotations; r++) {
+      const turn = duplicate ? r : g;
+      const slots = kinds.map((_, s) => (s + turn) % players);
+      const seats = slots.map((slot) => kinds[slot]!);
+      // Real-time games (bots with a reaction time) run on a simulated clock.
+      const seatBots = seats.map((k) => bots.get(k)!);
+      const play = seatBots.some((b) => b.reactionMs) ? playRealtime : playGame;
+      const game1 = play(game, seatBots, { seed: `${seed}/${g}`, options, streams: duplicate ? slots : undefined });
+      const results = game1.match.results();
+      const net = netScores(results.totals);
+      if (tally) {
+        if (!net) throw new UsageError(`${game.id} reports no net scores, so --duplicate has nothing to compare`);
+        tally.add(g, r, net);
+      }
+      seats.forEach((kind, s) => {
+        const a = acc.get(kind)!;
+        a.seatGames++;
+        if (net) a.net += net[s]!;
+        else a.hasNet = false;
+        if (results.winners.includes(s)) a.wins += 1 / results.winners.length;
+        a.ms.push(...game1.decisionMs[s]!);
+      });
+      played++;
+      if (values.out !== undefined) {
+        const file = join(values.out, `${game.id}-${String(played).padStart(4, '0')}.json`);
+        await writeFile(file, JSON.stringify(game1.match.record, null, 1) + '\n');
+      }
     }
   }
   const stats: Record<string, KindStats> = {};
@@ -169,13 +190,14 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
   return {
     game: game.id,
     players,
-    games: count,
+    games: played,
     seed,
     options,
     think: budget.thinkMs ?? null,
     iterations: budget.iterations ?? null,
     bots: stats,
     seconds: round((globalThis.performance.now() - started) / 1000),
+    ...(tally ? { duplicate: tally.summary() } : {}),
   };
 }
 

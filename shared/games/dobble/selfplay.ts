@@ -9,6 +9,8 @@ export interface RealtimePlayOptions {
   players?: string[];
   /** Safety net against a game that never ends. */
   maxSteps?: number;
+  /** The label of each seat's random streams (default: the seat; see PlayOptions.streams). */
+  streams?: number[];
 }
 
 export interface RealtimePlayed {
@@ -47,6 +49,7 @@ export function playRealtime(game: Game, bots: Bot[], opts: RealtimePlayOptions)
   let now = 0;
   let simulatedMs = 0;
   let moves = 0;
+  const stream = (seat: Seat): number => opts.streams?.[seat] ?? seat;
   for (let step = 0; match.status().phase !== 'gameOver'; step++) {
     if (step >= maxSteps) throw new Error(`${game.id}: no end after ${maxSteps} steps (seed ${opts.seed})`);
     if (match.record.rounds.length - 1 !== round) {
@@ -62,7 +65,7 @@ export function playRealtime(game: Game, bots: Bot[], opts: RealtimePlayOptions)
       const v = view as unknown as RealtimeView;
       const key = `${v.round}/${v.phase}/${v.version}/${v.lockedUntil[seat]}`;
       if (timers.get(seat)?.key === key) continue;
-      const delay = bots[seat]!.reactionMs?.(view, createRng(opts.seed, `react/${seat}/${step}`)) ?? 0;
+      const delay = bots[seat]!.reactionMs?.(view, createRng(opts.seed, `react/${stream(seat)}/${step}`)) ?? 0;
       timers.set(seat, { at: now + Math.max(0, Math.round(delay)), key });
     }
     let next: Seat | null = null;
@@ -71,14 +74,14 @@ export function playRealtime(game: Game, bots: Bot[], opts: RealtimePlayOptions)
     const timer = timers.get(next)!;
     now = Math.max(now, timer.at);
     const t0 = globalThis.performance.now();
-    const action = bots[next]!.decide(match.view(next), createRng(opts.seed, `bot/${next}/${moves}`)) as Action | null;
+    const action = bots[next]!.decide(match.view(next), createRng(opts.seed, `bot/${stream(next)}/${moves}`)) as Action | null;
     decisionMs[next]!.push(globalThis.performance.now() - t0);
     moves++;
     if (action === null) { timers.delete(next); continue; }
     const stamped = 'at' in action ? { ...action, at: now } : action;
     const out = match.act(stamped);
     // Refused (e.g. still locked): look again after another reaction time.
-    if (!out.ok) timers.set(next, { at: now + 1 + Math.round(bots[next]!.reactionMs?.(match.view(next), createRng(opts.seed, `retry/${next}/${step}`)) ?? 100), key: timer.key });
+    if (!out.ok) timers.set(next, { at: now + 1 + Math.round(bots[next]!.reactionMs?.(match.view(next), createRng(opts.seed, `retry/${stream(next)}/${step}`)) ?? 100), key: timer.key });
     else timers.delete(next);
   }
   simulatedMs += now;

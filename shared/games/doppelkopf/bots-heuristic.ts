@@ -37,8 +37,25 @@ function nullStrength(hand: readonly Card[], view: DoppelkopfView, solo: string)
   return 18 - 4 * high - 3 * trumps;
 }
 
+/**
+ * When to bid and announce: the strength (`strength`) a call needs. `TODAY`
+ * is what every level did until November 2026 (and `hard-2026-11` keeps).
+ */
+export interface CallPolicy {
+  /** A solo (lust or Weimar Null/Dullen/Trumpf) from this strength on. */
+  solo: number;
+  /** Re/Kontra in a normal game with a Clubs Queen (one more without), and the soloist's. */
+  re: number;
+  reSolo: number;
+  /** "keine 90" with a Dulle from this strength on; null: never. */
+  no90: number | null;
+  no90Solo: number | null;
+}
+
+export const TODAY: CallPolicy = { solo: 14, re: 9, reSolo: 11, no90: 12, no90Solo: 14 };
+
 /** A solo only with an overwhelming hand; else throw in, poverty or marriage when dealt; a Pflichtsolo picks the strongest. */
-export function chooseReservation(view: DoppelkopfView, hand: Card[], options: Of<'reserve'>[]): DoppelkopfAction {
+export function chooseReservation(view: DoppelkopfView, hand: Card[], options: Of<'reserve'>[], policy: CallPolicy = TODAY): DoppelkopfAction {
   const by = (r: string) => options.find((a) => a.reservation === r);
   let best: { a: DoppelkopfAction; s: number } | null = null;
   let fallback: { a: DoppelkopfAction; s: number } | null = null;
@@ -46,7 +63,7 @@ export function chooseReservation(view: DoppelkopfView, hand: Card[], options: O
     const solo = soloOfReservation(a.reservation);
     if (!solo) continue;
     const s = isNullSolo(solo) ? nullStrength(hand, view, solo) : strength(hand, view, solo);
-    if (s >= 14 && (!best || s > best.s)) best = { a, s };
+    if (s >= policy.solo && (!best || s > best.s)) best = { a, s };
     if (!isNullSolo(solo) && (!fallback || s > fallback.s)) fallback = { a, s };
   }
   if (best) return best.a;
@@ -68,9 +85,9 @@ export const actionsOf = <T extends DoppelkopfAction['type']>(view: DoppelkopfVi
   view.legal.filter((a): a is Of<T> => a.type === t);
 
 /** Everything before the cards: reservation, poverty laid out, taken or not, cards given back. Null in the play phase. */
-export function biddingMove(view: DoppelkopfView, hand: Card[]): DoppelkopfAction | null {
+export function biddingMove(view: DoppelkopfView, hand: Card[], policy: CallPolicy = TODAY): DoppelkopfAction | null {
   switch (view.phase) {
-    case 'reserve': return chooseReservation(view, hand, actionsOf(view, 'reserve'));
+    case 'reserve': return chooseReservation(view, hand, actionsOf(view, 'reserve'), policy);
     case 'povertyPass': return cheapest(actionsOf(view, 'povertyPass'), view);
     case 'povertyOffer': return actionsOf(view, 'povertyAnswer').find((a) => a.accept === (strength(hand, view, null) >= 9)) ?? null;
     case 'povertyReturn': return cheapest(actionsOf(view, 'povertyReturn'), view);
@@ -83,7 +100,7 @@ export function biddingMove(view: DoppelkopfView, hand: Card[]): DoppelkopfActio
  * hand (one more trump needed without a Clubs Queen), "keine 90" with a
  * very strong one holding a Dulle. Nothing in Ramsch and Null.
  */
-export function declaration(view: DoppelkopfView, hand: Card[]): DoppelkopfAction | null {
+export function declaration(view: DoppelkopfView, hand: Card[], policy: CallPolicy = TODAY): DoppelkopfAction | null {
   const c = view.contract;
   const solo = c?.kind === 'solo' ? c.solo : null;
   if (c?.kind === 'ramsch' || (solo && isNullSolo(solo))) return null;
@@ -91,9 +108,10 @@ export function declaration(view: DoppelkopfView, hand: Card[]): DoppelkopfActio
   const s = strength(hand, view, solo);
   const say = announce.find((a) => a.announcement === 're' || a.announcement === 'kontra');
   const queens = hand.filter((x) => x === CLUBS_QUEEN).length;
-  if (say && s >= (solo ? 11 : 9) + (queens === 0 && !solo ? 1 : 0)) return say;
+  if (say && s >= (solo ? policy.reSolo : policy.re) + (queens === 0 && !solo ? 1 : 0)) return say;
   const no90 = announce.find((a) => a.announcement === 'no90');
-  if (no90 && s >= (solo ? 14 : 12) && hand.includes(DULLE)) return no90;
+  const no90At = solo ? policy.no90Solo : policy.no90;
+  if (no90 && no90At !== null && s >= no90At && hand.includes(DULLE)) return no90;
   return null;
 }
 

@@ -2,7 +2,7 @@ import type { Bot } from '../../engine/game';
 import { pick } from '../../engine/rng';
 import { cardName, parseCard } from './cards';
 import { actionsOf, biddingMove, declaration, heuristicCard, situationFromView, volunteerJoker, weakestCard } from './bots-heuristic';
-import { hardBot, mediumBot } from './bots-search';
+import { hardBot, hardReferenceBot, mediumBot } from './bots-search';
 import { isNullSolo } from './options';
 import type { DoppelkopfView } from './view';
 
@@ -55,4 +55,6 @@ export const doppelkopfBots: Record<string, Bot<DoppelkopfView>> = {
   easy: easyBot,
   medium: mediumBot,
   hard: hardBot,
+  // Not offered in the lobby: the fixed yardstick for `hard` (selfplay --bots hard,hard-2026-11).
+  'hard-2026-11': hardReferenceBot,
 };

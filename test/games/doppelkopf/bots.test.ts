@@ -91,12 +91,12 @@ const CONFIGS: [string, number, Record<string, unknown>][] = [
 ];
 
 describe('Doppelkopf bots', () => {
-  it('offers the four levels', () => {
-    expect(Object.keys(doppelkopf.bots).sort()).toEqual(['easy', 'hard', 'medium', 'random']);
+  it('offers the four levels and the fixed reference hard-2026-11', () => {
+    expect(Object.keys(doppelkopf.bots).sort()).toEqual(['easy', 'hard', 'hard-2026-11', 'medium', 'random']);
     for (const [kind, bot] of Object.entries(doppelkopf.bots)) expect(bot.kind).toBe(kind);
   });
 
-  for (const kind of ['random', 'easy', 'medium', 'hard']) {
+  for (const kind of ['random', 'easy', 'medium', 'hard', 'hard-2026-11']) {
     it(`${kind}: only legal actions from fair views, standard and Weimar, 4 and 5 seats`, () => {
       const kinds = new Set<string>();
       for (const [name, n, options] of CONFIGS) {
@@ -124,5 +124,42 @@ describe('Doppelkopf bots', () => {
     const b = playMatch(level('hard', 8), 4, { games: 2 }, 'repro');
     expect(a.match.record.rounds.flatMap((r) => r.actions).length).toBeGreaterThan(90);
     expect(b.match.record.rounds).toEqual(a.match.record.rounds);
+  });
+});
+
+describe('Doppelkopf hard calls (calibrated by duplicate play) against the fixed reference', () => {
+  /** Deals until `found` says yes to a view of the seat the table waits for; bounded. */
+  function findView(found: (v: DoppelkopfView) => boolean, phase: 'reserve' | 'play'): DoppelkopfView {
+    for (let i = 0; i < 400; i++) {
+      const match = Match.create(doppelkopf, ['a', 'b', 'c', 'd'], { games: 1 }, `calls/${phase}/${i}`);
+      for (let step = 0; step < 60 && match.status().phase !== 'gameOver'; step++) {
+        const seat = match.status().awaiting[0]!;
+        const v = match.view(seat) as DoppelkopfView;
+        if (v.phase === phase && found(v)) return v;
+        if (phase === 'reserve' && v.phase !== 'reserve') break;
+        const out = match.act(doppelkopf.bots.easy!.decide(v, createRng('c', String(step)))!);
+        expect(out.ok).toBe(true);
+      }
+    }
+    throw new Error('no such view in 400 deals');
+  }
+  const decide = (kind: string, v: DoppelkopfView) => level(kind, 4).decide(v, createRng('calls', kind));
+
+  it('a solo the old rule bid on a merely strong hand: hard-2026-11 plays it, hard does not', () => {
+    const v = findView((w) => {
+      const a = decide('hard-2026-11', w);
+      return a?.type === 'reserve' && a.reservation.startsWith('solo');
+    }, 'reserve');
+    expect(decide('hard', v)).toMatchObject({ type: 'reserve' });
+    expect((decide('hard', v) as { reservation: string }).reservation.startsWith('solo')).toBe(false);
+  });
+
+  it('"keine 90": hard-2026-11 says it with a strong hand and a Dulle, hard does not', () => {
+    const v = findView((w) => {
+      const a = decide('hard-2026-11', w);
+      return a?.type === 'announce' && a.announcement === 'no90';
+    }, 'play');
+    const a = decide('hard', v);
+    expect(a?.type === 'announce' && a.announcement === 'no90').toBe(false);
   });
 });

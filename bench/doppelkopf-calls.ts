@@ -1,0 +1,74 @@
+/**
+ * Calibrates the Doppelkopf bidding and announcement thresholds (CallPolicy)
+ * by duplicate play: one `easy` bot with the candidate policy against three
+ * with today's, every deal in all four seat rotations, cards played by the
+ * easy rules of thumb (fast, so many deals fit). Prints one JSON line per
+ * candidate: the per-deal difference (candidate seat minus the others) with
+ * its 95 % t-interval, as `selfplay --duplicate` computes it.
+ *
+ *   npx tsx bench/doppelkopf-calls.ts --deals 300 --seed calls1 [--only re10,no90never]
+ */
+import { parseArgs } from 'node:util';
+import type { Bot } from '../shared/engine/game';
+import { playGame } from '../shared/bots/play';
+import { doppelkopf } from '../shared/games/doppelkopf';
+import { biddingMove, declaration, TODAY, type CallPolicy } from '../shared/games/doppelkopf/bots-heuristic';
+import { easyBot } from '../shared/games/doppelkopf/bots';
+import { parseCard } from '../shared/games/doppelkopf/cards';
+import type { DoppelkopfView } from '../shared/games/doppelkopf/view';
+import { DuplicateTally } from '../src-main/cli/duplicate';
+
+const CANDIDATES: Record<string, Partial<CallPolicy>> = {
+  today: {},
+  re8: { re: 8 },
+  re10: { re: 10 },
+  re11: { re: 11 },
+  reSolo13: { reSolo: 13 },
+  no90at14: { no90: 14 },
+  no90never: { no90: null, no90Solo: null },
+  solo16: { solo: 16 },
+  soloNever: { solo: 99 },
+  // Second round (fresh deals, seed calls2): the single changes that won, together.
+  solo15quiet: { solo: 15, no90: null, no90Solo: null },
+  solo16quiet: { solo: 16, no90: null, no90Solo: null },
+  solo18quiet: { solo: 18, no90: null, no90Solo: null },
+  solo16no90at16: { solo: 16, no90: 16, no90Solo: null },
+};
+
+function easyWith(policy: CallPolicy): Bot<DoppelkopfView> {
+  return {
+    ...easyBot,
+    kind: 'candidate',
+    decide(view, rng) {
+      if (view.seat === null || !view.awaiting.includes(view.seat) || view.legal.length === 0) return null;
+      const hand = (view.hand ?? []).map((n) => parseCard(n)!);
+      return biddingMove(view, hand, policy) ?? declaration(view, hand, policy) ?? easyBot.decide(stripCalls(view), rng);
+    },
+  };
+}
+/** The easy bot's card choice without its own (today's) calls. */
+const stripCalls = (view: DoppelkopfView): DoppelkopfView => {
+  const legal = view.legal.filter((a) => a.type !== 'announce');
+  return { ...view, legal: legal.length ? legal : view.legal };
+};
+
+const { values } = parseArgs({ options: { deals: { type: 'string', default: '300' }, seed: { type: 'string', default: 'calls1' }, only: { type: 'string' } } });
+const deals = Number(values.deals);
+const names = values.only ? values.only.split(',') : Object.keys(CANDIDATES);
+const options = doppelkopf.options({ games: 1 }, 4);
+for (const name of names) {
+  const policy = { ...TODAY, ...CANDIDATES[name] };
+  const kinds = ['candidate', 'easy', 'easy', 'easy'];
+  const tally = new DuplicateTally(kinds, [0, 1, 1, 1]);
+  const t0 = performance.now();
+  for (let d = 0; d < deals; d++) {
+    for (let r = 0; r < 4; r++) {
+      const slots = [0, 1, 2, 3].map((s) => (s + r) % 4);
+      const bots = slots.map((slot) => (slot === 0 ? easyWith(policy) : easyBot));
+      const played = playGame(doppelkopf, bots, { seed: `${values.seed}/${d}`, options, streams: slots });
+      tally.add(d, r, (played.match.results().totals as { net: number[] }).net);
+    }
+  }
+  const { diff } = tally.summary();
+  console.log(JSON.stringify({ name, policy, deals, diff: { mean: diff!.mean, ci95: diff!.ci95 }, seconds: Math.round((performance.now() - t0) / 100) / 10 }));
+}
