@@ -25,7 +25,6 @@ export const de: Messages = {
     botLevels: { easy: 'leicht', medium: 'mittel', hard: 'stark (denkt bis 1 s)' },
     botPace: 'Tempo der Bots',
     botPaces: { slow: 'langsam', normal: 'normal', fast: 'schnell' },
-
     levelHints: {
       easy: 'Leicht: spielt wie jemand, der die Regeln gerade gelernt hat.',
       medium: 'Mittel: spielt wie ein Gelegenheitsspieler am Stammtisch.',

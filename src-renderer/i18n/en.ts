@@ -23,7 +23,6 @@ export const en = {
     botLevels: { easy: 'easy', medium: 'medium', hard: 'hard (thinks up to 1 s)' },
     botPace: 'Bots play at',
     botPaces: { slow: 'a slow pace', normal: 'a normal pace', fast: 'a fast pace' },
-
     levelHints: {
       easy: 'Easy: plays like a beginner who follows the rules.',
       medium: 'Medium: plays like a casual club player.',
