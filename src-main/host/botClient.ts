@@ -119,8 +119,17 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
       const choice = bot.decide(view, createRng(seed, `${last.seq}/${tries}`));
       if (!choice) return;
       const { seat: _own, ...action } = choice;
-      pending = { id: nextId++, seq: last.seq, sentAt: performance.now() };
-      send({ type: 'action', id: pending.id, action });
+      const sent = { id: nextId++, seq: last.seq, sentAt: performance.now() };
+      pending = sent;
+      send({ type: 'action', id: sent.id, action });
+      // The host may drop a message unread (its rate limit) and says so at most once a second:
+      // no answer within 3 s means decide again.
+      setTimeout(() => {
+        if (pending !== sent || finished) return;
+        pending = null;
+        note('no answer to an action within 3 s: deciding again');
+        consider(0);
+      }, 3000).unref();
     };
 
     /** A real-time bot's pause: its level's reaction time for this view (never below --delay). */

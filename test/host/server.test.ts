@@ -68,7 +68,8 @@ function autoPlay(t: RunningTable, c: TestClient, leaks: string[]): void {
     if (msg.seq === t.table.seq) leaks.push(...hiddenCardsIn(t, view.seat, view));
     if (msg.table.over || view.seat === null || !view.awaiting.includes(view.seat) || view.legal.length === 0) return;
     const { seat: _s, ...action } = view.legal[0]!;
-    c.send({ type: 'action', id: msg.seq, action });
+    // A short think: three automata at machine speed would run into the host's rate limit.
+    setTimeout(() => { if (latest === msg) c.send({ type: 'action', id: msg.seq, action }); }, 20);
   };
 }
 
@@ -126,7 +127,8 @@ describe('table host over real WebSockets', () => {
     const seq = t.table.seq;
     const stateBefore = JSON.stringify(t.table.match!.state);
     const bCount = () => b.received.length;
-    await b.next('state', (m) => m.table.started);
+    // B has heard of everything up to `seq` (its copy of a broadcast may come a moment after A's).
+    await b.next('state', (m) => m.table.started && m.seq === seq);
     const before = bCount();
 
     const cases: [unknown, string][] = [
