@@ -57,13 +57,13 @@ describe('Dubbe: the round of the example, played by the engine', () => {
 
   it('banks +2 for Carla and −1 for Anna in the first five tricks, and ends 0, −1, +8', () => {
     const { state, after5 } = play();
-    expect(after5.roundScore).toEqual({ plus: [0, 0, 2], minus: [1, 0, 0] });
+    expect(after5.roundScore).toMatchObject({ plus: [0, 0, 2], minus: [1, 0, 0] });
     const owners = Object.fromEntries(after5.characters.map((c, i) => [CHARACTERS[i], [c.owner, c.die]]));
     expect(owners).toMatchObject({ aagewwer: [1, 2], weschwieschmaen: [1, 3], jammerlabbe: [0, 1] });
     // The round is over: every owned character banked at its die, Jo Lossen +3.
     expect(state.phase === 'deal' || state.phase === 'over').toBe(true);
     const last = state.history[0]!;
-    expect(last).toEqual({ plus: [4, 3, 8], minus: [4, 4, 0] });
+    expect(last).toMatchObject({ plus: [4, 3, 8], minus: [4, 4, 0] });
     const net = last.plus.map((p, s) => p - last.minus[s]!);
     expect(net).toEqual([0, -1, 8]);
     for (const text of both('dubbe')) {
@@ -126,7 +126,7 @@ describe('Weimar: the missed "no 90" and the Ramsch', () => {
 describe('Dobbm: an ordinary game with 81 and a Schwacher at stake 60', () => {
   it('pays 42 per opponent: +126 at four, +168 at five; rounding at stake 12', () => {
     const four = settle(4, 0, 'dob', 1, 81, 60);
-    expect(four).toEqual({ outcome: 'won', perDefender: 42, payments: [126, -42, -42, -42] });
+    expect(four).toMatchObject({ outcome: 'won', perDefender: 42, payments: [126, -42, -42, -42] });
     const five = settle(5, 0, 'dob', 1, 81, 60);
     expect(five.payments[0]).toBe(168);
     expect([basePayment(10, 12), basePayment(11, 12)]).toEqual([2, 3]);

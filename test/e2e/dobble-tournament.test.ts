@@ -25,8 +25,12 @@ function quickPlayer(wsUrl: string) {
     const mine = v.tops[v.seat];
     if (!mine || !v.centre) return;
     const symbol = commonSymbol(parseCard(mine)!, parseCard(v.centre)!);
-    state.claims++;
-    ws.send(JSON.stringify({ type: 'action', id: id++, action: { type: 'claim', symbol, at: 0, seen: v.version } }));
+    // Quick, but no machine gun: the host's rate limit counts every message (25 a second).
+    setTimeout(() => {
+      if (state.view !== v) return;
+      state.claims++;
+      ws.send(JSON.stringify({ type: 'action', id: id++, action: { type: 'claim', symbol, at: 0, seen: v.version } }));
+    }, 60);
   });
   return { ws, state };
 }
