@@ -33,7 +33,15 @@ function play(game: Game, n: number, raw: Record<string, unknown>, seed: string)
     const choices = Array.from({ length: n }, (_, s) => m.legal(s)).flat();
     // Mostly healthy: with a solo in nearly every random deal, Ramsch (nobody solos) would never come.
     const healthy = choices.find((a) => (a as { reservation?: string }).reservation === 'healthy');
-    const out = m.act(healthy && rng.int(0, 9) > 0 ? healthy : choices[rng.int(0, choices.length - 1)]!);
+    // Announcements rarely (else nearly every Doppelkopf game ends with nobody reaching what was said, and
+    // "won" never comes); a Dobbm bid is passed half the time (else all-pass deals and their Stockerl never come).
+    const quiet = choices.filter((a) => (a as { type: string }).type !== 'announce');
+    const pass = choices.find((a) => (a as { type: string }).type === 'pass');
+    const pick = healthy && rng.int(0, 9) > 0 ? healthy
+      : pass && rng.int(0, 1) === 0 ? pass
+        : quiet.length && quiet.length < choices.length && rng.int(0, 9) > 0 ? quiet[rng.int(0, quiet.length - 1)]!
+          : choices[rng.int(0, choices.length - 1)]!;
+    const out = m.act(pick);
     if (!out.ok) throw new Error(out.error.message);
   }
   expect(m.status().phase).toBe('gameOver');
