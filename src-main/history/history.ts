@@ -6,6 +6,7 @@ import { writeFileAtomic } from '../host/atomicFile';
 import { parseRecordText, type TableRecord } from '../../shared/engine/record';
 import { aggregate, canonicalName, type Aliases, type PlayerStats } from './aggregate';
 import { openIndex, type IndexDb } from './db';
+import type { Problem } from '../../shared/protocol/history';
 import { SkippedFile, summarize, type GameDetail, type GameSummary } from './summary';
 
 /**
@@ -29,11 +30,7 @@ export interface HistoryEntry extends GameSummary {
   id: string;
 }
 
-export interface Problem {
-  path: string;
-  status: 'damaged' | 'unknown';
-  error: string;
-}
+export type { Problem } from '../../shared/protocol/history';
 
 export interface Filter {
   /** Games where this person sat (aliases merged). */

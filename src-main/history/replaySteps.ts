@@ -1,33 +1,8 @@
 import type { Action, Game } from '../../shared/engine/game';
 import type { TableRecord } from '../../shared/engine/record';
+import type { ReplayData, ReplayStep } from '../../shared/protocol/history';
 
-/** One moment of a replay: after `action` (null: just dealt). Every hand face up: the game is over. */
-export interface ReplayStep {
-  round: number;
-  /** Index of the action in its round; -1 for the deal. */
-  index: number;
-  action: Action | null;
-  hands: (string[] | null)[];
-  /** The trick on the table (games with tricks), else null. */
-  trick: { seat: number; card: string }[] | null;
-  /** The last completed trick and who took it, while no card of the next one lies (trick games). */
-  lastTrick: { cards: { seat: number; card: string }[]; winner: number } | null;
-  /** Tricks completed in this round so far. */
-  tricks: number;
-  /** The round's score entry of `replay` once this step ended the round, else null. */
-  summary: unknown;
-}
-
-export interface ReplayData {
-  game: string;
-  players: string[];
-  steps: ReplayStep[];
-  /** The index of the first step of each round (for "jump to deal"). */
-  rounds: number[];
-  results: unknown;
-  /** The first refused action, if the record is damaged after some point. */
-  refused: string | null;
-}
+export type { ReplayData, ReplayStep } from '../../shared/protocol/history';
 
 type Viewish = { hand?: unknown; trick?: unknown; tricks?: { cards: { seat: number; card: string }[]; winner: number }[] };
 

@@ -1,5 +1,5 @@
 import { canonicalName, type Aliases } from './aggregate';
-import type { GameSummary } from './summary';
+import type { GameSummary, SeasonEvening, SeasonView } from '../../shared/protocol/history';
 
 /**
  * The Weimar season's cash box (booklet I.15, I.17): each evening's
@@ -8,31 +8,7 @@ import type { GameSummary } from './summary';
  * member pays, members absent that day pay the average of those present.
  * A season is a calendar year; an evening is one Weimar record (docs/weimar.md).
  */
-export interface SeasonEvening {
-  id: string;
-  date: number;
-  /** Per member present (aliases merged): place and cents. */
-  seats: { name: string; place: number; cents: number; minus: number }[];
-  himmelfahrt: boolean;
-}
-
-export interface SeasonView {
-  year: number;
-  /** ISO date (YYYY-MM-DD) of Himmelfahrtstag (Ascension Day) in that year. */
-  himmelfahrtstag: string;
-  members: string[];
-  evenings: SeasonEvening[];
-  /** Season's sum of the evenings per member, in cents. */
-  totals: Record<string, number>;
-  /** Himmelfahrtstag: null when no evening that day is in the history. */
-  himmelfahrt: {
-    /** Cents per member: what the present paid that day; the absent pay `averageCents`. */
-    payments: Record<string, { cents: number; absent: boolean }>;
-    averageCents: number;
-    present: string[];
-    absent: string[];
-  } | null;
-}
+export type { SeasonEvening, SeasonView } from '../../shared/protocol/history';
 
 /** Easter Sunday (Gregorian; Meeus/Jones/Butcher), as [month 1-12, day]. */
 export function easter(year: number): [number, number] {

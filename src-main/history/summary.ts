@@ -1,29 +1,11 @@
 import { RecordError } from '../../shared/engine/errors';
 import { parseRecordText } from '../../shared/engine/record';
-import { replayForStats, type SeatStats } from '../../shared/engine/stats';
+import { replayForStats } from '../../shared/engine/stats';
+import type { GameSummary } from '../../shared/protocol/history';
 import { getGame } from '../../shared/games/registry';
 import { getStatsModule } from '../../shared/games/stats';
 
-/** One game of the history, as the index keeps it (everything the lists, statistics and season need). */
-export interface GameSummary {
-  game: string;
-  /** What statistics group by: the game id, with `:PRESET` for a preset other than the standard (e.g. `doppelkopf:weimar`). */
-  kind: string;
-  /** ms since 1970: `meta.finishedAt`/`meta.date` when the record has one, else the file's time. */
-  date: number;
-  players: string[];
-  /** The game reached its end (a host-ended or saved game did not). */
-  over: boolean;
-  endedBy: string | null;
-  rounds: number;
-  winners: number[];
-  /** Net points per seat (`results().totals.net`, or `totals` when it is a list); null if the game has neither. */
-  points: number[] | null;
-  /** The game's own counters per seat. */
-  seats: SeatStats[];
-  /** Weimar evening: the settlement per seat as `replay` reports it. */
-  settlement: { centsPerPoint: number; minimumCents: number; seats: { place: number; cents: number }[] } | null;
-}
+export type { GameSummary } from '../../shared/protocol/history';
 
 /** What is kept beside the summary and read for one game at a time. */
 export interface GameDetail {

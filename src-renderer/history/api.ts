@@ -1,23 +1,7 @@
-/** The app server's history API (docs/history.md). Types kept here: the renderer imports nothing from src-main. */
-export type SeatStats = Record<string, number | Record<string, number>>;
+/** The app server's history API (docs/history.md); its shapes are shared with the server in shared/protocol/history.ts. */
+import type { HistoryGame, Problem, ReplayData, ReplayStep, SeasonView, SeatStats } from '../../shared/protocol/history';
 
-export interface HistoryGame {
-  id: string;
-  file: string;
-  game: string;
-  kind: string;
-  date: number;
-  players: string[];
-  over: boolean;
-  endedBy: string | null;
-  rounds: number;
-  winners: number[];
-  points: number[] | null;
-  seats: SeatStats[];
-  settlement: { centsPerPoint: number; minimumCents: number; seats: { place: number; cents: number }[] } | null;
-}
-
-export interface Problem { path: string; status: 'damaged' | 'unknown'; error: string }
+export type { HistoryGame, Problem, ReplayData, ReplayStep, SeasonView, SeatStats };
 
 export interface HistoryList {
   games: HistoryGame[];
@@ -33,35 +17,6 @@ export interface StatsAnswer {
   players: PlayerLine[];
   games: { id: string; kind: string; date: number; players: string[]; winners: number[]; points: number[] | null }[];
   aliases: Record<string, string>;
-}
-
-export interface ReplayStep {
-  round: number;
-  index: number;
-  action: { seat: number; type: string; [k: string]: unknown } | null;
-  hands: (string[] | null)[];
-  trick: { seat: number; card: string }[] | null;
-  lastTrick: { cards: { seat: number; card: string }[]; winner: number } | null;
-  tricks: number;
-  summary: Record<string, unknown> | null;
-}
-
-export interface ReplayData {
-  game: string;
-  players: string[];
-  steps: ReplayStep[];
-  rounds: number[];
-  results: unknown;
-  refused: string | null;
-}
-
-export interface SeasonView {
-  year: number;
-  himmelfahrtstag: string;
-  members: string[];
-  evenings: { id: string; date: number; himmelfahrt: boolean; seats: { name: string; place: number; cents: number; minus: number }[] }[];
-  totals: Record<string, number>;
-  himmelfahrt: { payments: Record<string, { cents: number; absent: boolean }>; averageCents: number; present: string[]; absent: string[] } | null;
 }
 
 async function json<T>(res: Response): Promise<T> {
