@@ -8,15 +8,13 @@ import { replaySteps } from '../history/replaySteps';
 import { season } from '../history/season';
 import { SkippedFile } from '../history/summary';
 import type { RunningTable } from '../host/index';
+import { HttpError, readJsonBody } from './http';
 
 /**
  * The history's part of the app's loopback API (docs/history.md, "App API").
  * The server hands every request under /api/history here and every table it
  * hosts to `watch`, which keeps the finished game in the history.
  */
-export class HttpError extends Error {
-  constructor(readonly status: number, message: string) { super(message); }
-}
 
 const Merge = z.strictObject({ alias: z.string().trim().min(1).max(60), name: z.string().trim().min(1).max(60) });
 const Import = z.strictObject({ name: z.string().max(200).default('record'), text: z.string().min(2) });
@@ -93,12 +91,12 @@ export class HistoryApi {
     }
     if (path === '/api/history/replay' && method === 'POST') {
       // A record opened by file without keeping it: replayed for the viewer only.
-      const parsed = Import.safeParse(await body(req));
+      const parsed = Import.safeParse(await readJsonBody(req, MAX_RECORD));
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
       return stepsOf(parsed.data.text);
     }
     if (path === '/api/history/import' && method === 'POST') {
-      const parsed = Import.safeParse(await body(req));
+      const parsed = Import.safeParse(await readJsonBody(req, MAX_RECORD));
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
       const h = await this.open();
       try {
@@ -110,7 +108,7 @@ export class HistoryApi {
       }
     }
     if (path === '/api/history/merge' && method === 'POST') {
-      const parsed = Merge.safeParse(await body(req));
+      const parsed = Merge.safeParse(await readJsonBody(req, MAX_RECORD));
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
       const h = await this.open();
       try {
@@ -135,18 +133,3 @@ function stepsOf(text: string) {
   }
 }
 
-async function body(req: IncomingMessage): Promise<unknown> {
-  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'send JSON');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_RECORD) throw new HttpError(413, 'request too big');
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'not JSON');
-  }
-}

@@ -11,7 +11,8 @@ import { markLookAlikes } from '../host/mdns';
 import { startTable, TableBrowser, type RunningTable, type StartTableOptions } from '../host/index';
 import { serveStatic } from '../host/staticFiles';
 import type { AppInfo, FoundTable, HostedTable } from '../../shared/protocol/lobby';
-import { HistoryApi, HttpError as HistoryHttpError } from './historyApi';
+import { HistoryApi } from './historyApi';
+import { HttpError, readJsonBody } from './http';
 import { paceTiming } from '../host/botDriver';
 import { localOnly } from './security';
 import { newTableCode } from './tableCode';
@@ -82,9 +83,6 @@ interface Hosted {
   timer: NodeJS.Timeout | null;
 }
 
-class HttpError extends Error {
-  constructor(readonly status: number, message: string) { super(message); }
-}
 
 /**
  * The lobby's local process API (plain Node, no Electron): serves the
@@ -165,7 +163,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       return discovered();
     }
     if (path === '/api/tables' && method === 'GET') return open().map(hostedInfo);
-    if (path === '/api/tables' && method === 'POST') return hostedInfo(await create(await body(req)));
+    if (path === '/api/tables' && method === 'POST') return hostedInfo(await create(await readJsonBody(req, 16 * 1024)));
     const one = /^\/api\/tables\/([\w-]+)$/.exec(path);
     if (one && method === 'DELETE') {
       const t = byId(one[1]!);
@@ -320,7 +318,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       }
       await serveStatic(options.webRoot, req, res);
     } catch (e) {
-      const status = e instanceof HttpError || e instanceof HistoryHttpError ? e.status : 500;
+      const status = e instanceof HttpError ? e.status : 500;
       send(res, status, { error: (e as Error).message });
     }
   }
@@ -348,21 +346,6 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(text);
 }
 
-async function body(req: IncomingMessage): Promise<unknown> {
-  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'send JSON');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 16 * 1024) throw new HttpError(413, 'request too big');
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'not JSON');
-  }
-}
 
 /** Another table's public info for "join by address" (the page itself may not read other origins). */
 async function probe(raw: string): Promise<PublicTableInfo> {
