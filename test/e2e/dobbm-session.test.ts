@@ -6,7 +6,7 @@ import type { DobbmView } from '../../shared/games/dobbm';
 const DESKTOP = { width: 1100, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-const env = browserAndApp();
+const env = browserAndApp({ seed: 'dobbm-session-e2e' });
 
 interface HandRow { declarer: number | null; points: { declarer: number; defenders: number } | null; payments: number[]; outcome: string; perDefender: number }
 const results = () => env.app.hosted()[0]!.table.match!.results() as { rounds: HandRow[]; totals: { net: number[] } };

@@ -3,7 +3,7 @@ import type { DoppelkopfView } from '../../shared/games/doppelkopf';
 import { browserAndApp, openAndSit, person, screenshot, type Person } from './browser';
 import { assertNoHiddenCards, playGameByClicks, playGameByKeyboard, summary } from './doppelkopf-play';
 
-const env = browserAndApp();
+const env = browserAndApp({ seed: 'doppelkopf-table-e2e' });
 
 interface Results {
   rounds: { scored: boolean; points: number[]; cardPoints: { re: number; kontra: number } | null; re: number[]; kontra: number[] }[];

@@ -5,7 +5,7 @@ import { playRoundByClicks } from './dubbe-play';
 import { playGameByClicks, summary } from './doppelkopf-play';
 import { playHandByClicks } from './dobbm-play';
 
-const env = browserAndApp({ bot: { delayMs: 0, raceMs: [40, 80] } });
+const env = browserAndApp({ seed: 'score-explanation-e2e', bot: { delayMs: 0, raceMs: [40, 80] } });
 
 /** The explanation's lines as shown: code, sentence, points by seat. */
 async function shownLines(page: Page, dialog: string) {
