@@ -4,7 +4,7 @@ import { browserAndApp, person, screenshot, type Person } from './browser';
 import { assertNoHiddenCards, playRoundByClicks, playRoundByKeyboard } from './dubbe-play';
 import type { DubbeView } from '../../shared/games/dubbe';
 
-const env = browserAndApp();
+const env = browserAndApp({ seed: 'dubbe-round-e2e' });
 
 describe('a whole Dubbe round: two people in two browsers plus two bots', () => {
   let birgit: Person;

@@ -12,7 +12,7 @@ import { handCards } from './play-common';
  * seats around the felt, a completed trick staying ≥ 1.5 s, "Last trick",
  * pausing the bots, taking back a card.
  */
-const env = browserAndApp();
+const env = browserAndApp({ seed: 'table-layout-e2e' });
 
 type Play = { seat: number; type: string; card?: string };
 const hostedOf = (id: string): Table => env.app.hosted().find((h) => h.table.id === id)!.table;
