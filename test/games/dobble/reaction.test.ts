@@ -68,7 +68,7 @@ describe('symbol game bots react like people', () => {
   it('easy now and then names a wrong symbol, hard rarely', () => {
     const s = started(4, 'tower');
     const v = view(s, 1);
-    const right = (symbol: string) => hasSymbol(parseCard(v.centre!), symbol) && hasSymbol(parseCard(v.tops[1]!), symbol);
+    const right = (symbol: string) => hasSymbol(parseCard(v.centre!)!, symbol) && hasSymbol(parseCard(v.tops[1]!)!, symbol);
     const wrongShare = (level: string) => {
       let n = 0;
       for (let i = 0; i < 1000; i++) {
