@@ -229,7 +229,7 @@ export class Table extends EventEmitter<TableEvents> {
       name: this.name,
       game: this.game.id,
       options: this.options,
-      seats: this.seats.map(seatInfo),
+      seats: this.seats.map((s) => seatInfo(s, this.botLevel)),
       locked: this.code !== null,
       started: this.started,
       over: this.over,
@@ -248,7 +248,7 @@ export class Table extends EventEmitter<TableEvents> {
   publicInfo(): PublicTableInfo {
     return {
       name: this.name, game: this.game.id, seats: this.seats.length, free: this.freeSeats, protocol: PROTOCOL_VERSION,
-      locked: this.code !== null, started: this.started, over: this.over, players: this.seats.map(seatInfo),
+      locked: this.code !== null, started: this.started, over: this.over, players: this.seats.map((s) => seatInfo(s, this.botLevel)),
       title: { ...this.game.title }, options: this.options,
     };
   }
