@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Seat } from '../../../shared/engine/game';
+import { doppelkopf } from '../../../shared/games/doppelkopf';
+import { tipReason } from '../../../shared/games/doppelkopf/tip';
+import type { DoppelkopfState } from '../../../shared/games/doppelkopf/state';
+import { p, position, res, run, say } from './craft';
+
+/**
+ * Why a tip's card is good (issue 17), from the seat's view alone: each
+ * position below has one card whose reason is plain to a player.
+ */
+const reason = (s: DoppelkopfState, seat: Seat, card: string) => {
+  const v = doppelkopf.view(s, seat);
+  expect(v.legal).toContainEqual(p(seat, card));
+  return tipReason(v, p(seat, card));
+};
+
+describe('Doppelkopf tip reasons', () => {
+  it('the last card that takes the trick wins it; the Fox taking a trick is brought home', () => {
+    const s = run(position({ hands: [['clubs-K'], ['clubs-9'], ['clubs-10'], ['clubs-A', 'clubs-9']] }), p(0, 'clubs-K'), p(1, 'clubs-9'), p(2, 'clubs-10'));
+    expect(reason(s, 3, 'clubs-A')).toEqual({ code: 'wins', params: { card: 'clubs-A', last: 1, points: 25 } });
+    const fox = run(position({ hands: [['diamonds-9'], ['diamonds-K'], ['diamonds-10'], ['diamonds-A', 'diamonds-J']] }), p(0, 'diamonds-9'), p(1, 'diamonds-K'), p(2, 'diamonds-10'));
+    expect(reason(fox, 3, 'diamonds-A').code).toBe('foxHome');
+    // Second in the trick: it takes the trick so far.
+    const early = run(position({ hands: [['spades-K'], ['spades-A', 'spades-9'], ['spades-9'], ['spades-10']] }), p(0, 'spades-K'));
+    expect(reason(early, 1, 'spades-A')).toMatchObject({ code: 'wins', params: { last: 0 } });
+  });
+
+  it('a partner known to hold the trick gets points (Schmieren), or a cheap card that saves them', () => {
+    // Seat 3 holds a Clubs Queen (Re, it knows); seat 0 showed the other one: partners.
+    const s = run(position({ hands: [['clubs-Q'], ['diamonds-9'], ['diamonds-K'], ['clubs-Q', 'diamonds-10', 'diamonds-9']] }),
+      p(0, 'clubs-Q'), p(1, 'diamonds-9'), p(2, 'diamonds-K'));
+    expect(reason(s, 3, 'diamonds-10')).toEqual({ code: 'smear', params: { card: 'diamonds-10', points: 10 } });
+    expect(reason(s, 3, 'diamonds-9').code).toBe('partner');
+  });
+
+  it('a trick it cannot win: the lowest card that follows suit, or the least valuable card thrown off', () => {
+    const follow = run(position({ hands: [['spades-A'], ['spades-K', 'spades-10', 'spades-9'], ['spades-9'], ['spades-10']] }), p(0, 'spades-A'));
+    expect(reason(follow, 1, 'spades-9').code).toBe('lowestFollow');
+    // The Dulle led: nothing of seat 3's beats it.
+    const lost = run(position({ hands: [['hearts-10'], ['diamonds-J'], ['diamonds-Q'], ['diamonds-9', 'diamonds-K']] }), p(0, 'hearts-10'), p(1, 'diamonds-J'), p(2, 'diamonds-Q'));
+    expect(reason(lost, 3, 'diamonds-9').code).toBe('lost');
+    expect(reason(lost, 3, 'diamonds-K').code).toBe('duck');
+  });
+
+  it('keeps the Fox when the trick goes to the other side or is not yet safe', () => {
+    const s = run(position({ hands: [['hearts-10'], ['diamonds-J'], ['diamonds-Q'], ['diamonds-A', 'diamonds-9']] }), p(0, 'hearts-10'), p(1, 'diamonds-J'), p(2, 'diamonds-Q'));
+    expect(reason(s, 3, 'diamonds-9').code).toBe('keepsFox');
+  });
+
+  it('leads: a plain Ace the first time its suit goes round; a soloist draws trumps', () => {
+    const s = position({ hands: [['clubs-A', 'spades-9'], ['clubs-9'], ['clubs-9'], ['clubs-10']] });
+    expect(reason(s, 0, 'clubs-A').code).toBe('leadAce');
+    expect(reason(s, 0, 'spades-9')).toEqual({ code: 'lead', params: { card: 'spades-9' } });
+    const solo = position({ hands: [['clubs-Q', 'spades-9'], ['clubs-9'], ['clubs-9'], ['clubs-10']], contract: { kind: 'solo', solo: 'queens', soloist: 0 } });
+    expect(reason(solo, 0, 'clubs-Q').code).toBe('leadTrump');
+  });
+
+  it('Ramsch: stays under the trick, because every trick costs', () => {
+    const s = run(position({ hands: [['spades-A'], ['spades-K', 'spades-9'], ['spades-9'], ['spades-10']], contract: { kind: 'ramsch' } }), p(0, 'spades-A'));
+    expect(reason(s, 1, 'spades-K').code).toBe('avoidUnder');
+  });
+
+  it('never tells more than the view: the same reason whoever holds the cards the seat cannot see', () => {
+    // Seat 3 cannot tell whether seat 0 (taking the trick) or seat 1 holds the other Clubs Queen: no "partner" reason either way.
+    const reRe = [['clubs-A', 'clubs-Q'], ['clubs-9', 'spades-9'], ['clubs-9', 'spades-9'], ['clubs-Q', 'clubs-K', 'clubs-10']];
+    const reKontra = [['clubs-A', 'spades-9'], ['clubs-9', 'clubs-Q'], ['clubs-9', 'spades-9'], ['clubs-Q', 'clubs-K', 'clubs-10']];
+    const at = (hands: string[][]) => run(position({ hands }), p(0, 'clubs-A'), p(1, 'clubs-9'), p(2, 'clubs-9'));
+    expect(doppelkopf.view(at(reRe), 3)).toEqual(doppelkopf.view(at(reKontra), 3));
+    for (const card of ['clubs-K', 'clubs-10']) {
+      expect(reason(at(reRe), 3, card)).toEqual(reason(at(reKontra), 3, card));
+      expect(['smear', 'partner']).not.toContain(reason(at(reRe), 3, card).code);
+    }
+  });
+
+  it('before the cards: a reservation and an announcement are named', () => {
+    const s = position({ hands: [['clubs-Q'], ['clubs-9'], ['clubs-9'], ['clubs-10']] });
+    expect(tipReason(doppelkopf.view(s, 0), say(0, 're'))).toEqual({ code: 'announce', params: { announcement: 're' } });
+    expect(tipReason(doppelkopf.view(s, 0), res(0, 'healthy'))).toEqual({ code: 'reserve', params: { reservation: 'healthy' } });
+  });
+});
