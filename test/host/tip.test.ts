@@ -108,7 +108,7 @@ describe('tips over the protocol', () => {
           return;
         }
         // A call before the cards is named by its kind.
-        expect(tip.reason!.code).toMatch(/^(reserve|announce|pass|dob|solo|double|discard|povertyPass|povertyAnswer|povertyReturn|joker)$/);
+        expect(tip.reason!.code).toMatch(/^(reserve|announce|call|discard|povertyPass|povertyAnswer|povertyReturn|joker)$/);
         const { seat: _s, ...action } = tip.action;
         c.send({ type: 'action', id: 400 + turn, action });
         await c.next('state', (m) => m.seq > state.seq, 20_000);

@@ -8,12 +8,14 @@ import type { DobbmView } from './view';
 /**
  * Why a strong bot's Dobbm move is good (issue 17, `Game.tipReason`), from
  * the seat's view only: the trick reasons of shared/engine/trick-tip.ts,
- * the declarer alone against three defenders who play together. Calls and
- * the discard are named by their type (`pass`, `dob`, `solo`, `double`,
- * `discard`).
+ * the declarer alone against three defenders who play together. A call is
+ * `call` {word}: the word said at the table (as the call panel names it:
+ * weiter, gut, i dob, Solo, spiel zu, an Schwochn, Retour); the discard is
+ * `discard` (the four cards are in the action).
  */
 export function tipReason(view: DobbmView, action: DobbmAction): TipReason {
-  if (action.type !== 'play') return { code: action.type };
+  if (action.type === 'discard' || action.type === 'callMussrunde') return { code: action.type };
+  if (action.type !== 'play') return { code: 'call', params: { word: callWord(view, action.type) } };
   const card = parseCard(action.card);
   const seat = view.seat;
   if (card === undefined || seat === null) return { code: 'play', params: { card: action.card } };
@@ -35,4 +37,10 @@ export function tipReason(view: DobbmView, action: DobbmAction): TipReason {
     alone: declarer === seat,
     avoid: false,
   });
+}
+
+function callWord(view: DobbmView, kind: 'pass' | 'dob' | 'solo' | 'double'): string {
+  if (view.phase === 'bid') return kind === 'pass' ? (view.contract ? 'gut' : 'weiter') : kind;
+  if (kind === 'pass') return view.seat === view.declarer ? 'gut' : 'spielZu';
+  return view.doubles === 0 ? 'schwacher' : 'retour';
 }

@@ -10,7 +10,7 @@ import type { DoppelkopfView } from './view';
  * Why a strong bot's Doppelkopf move is good (issue 17, `Game.tipReason`),
  * from the seat's view only: the trick reasons of shared/engine/trick-tip.ts
  * with the parties as far as the seat knows them, plus the Fox: `foxHome`
- * (the Fox takes the trick itself) and `keepsFox` (the Fox stays in the
+ * (the Fox, as the trick's last card, takes it itself) and `keepsFox` (the Fox stays in the
  * hand while the trick goes to the other side or nobody knows whom).
  * Before the cards: `reserve` {reservation}, `announce` {announcement},
  * else the action's type. Kept apart from the bots, which do not use it.
@@ -51,7 +51,7 @@ export function tipReason(view: DoppelkopfView, action: DoppelkopfAction): TipRe
   });
   // The Fox counts only with the normal trumps and the option on.
   if (!o.foxCaught || mode !== 'normal' || c?.kind === 'ramsch') return reason;
-  if (card === FOX && reason.code === 'wins') return { ...reason, code: 'foxHome' };
+  if (card === FOX && reason.code === 'wins' && reason.params?.last === 1) return { ...reason, code: 'foxHome' };
   const hand = (view.hand ?? []).map((n) => parseCard(n));
   const keeps = card !== FOX && playable.includes(FOX) && hand.includes(FOX);
   return keeps && ['lowestFollow', 'lost', 'duck'].includes(reason.code) ? { ...reason, code: 'keepsFox' } : reason;

@@ -54,7 +54,7 @@ describe('Dobbm tip reasons', () => {
 
   it('bidding: the call is named', () => {
     const s = started(4, dealOf(4, 3, hands));
-    expect(tipReason(view(s, 0), solo(0))).toEqual({ code: 'solo' });
-    expect(tipReason(view(s, 0), pass(0))).toEqual({ code: 'pass' });
+    expect(tipReason(view(s, 0), solo(0))).toEqual({ code: 'call', params: { word: 'solo' } });
+    expect(tipReason(view(s, 0), pass(0))).toEqual({ code: 'call', params: { word: 'weiter' } });
   });
 });
