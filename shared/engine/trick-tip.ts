@@ -9,7 +9,9 @@ import type { Seat, TipReason } from './game';
  *
  * Codes: `only`, `lead`, `leadAce`, `leadTrump`, `wins` {points, last: 1
  * when it is the trick's last card}, `smear` {points}, `partner`,
- * `lowestFollow`, `lost`, `duck`, and in games where tricks cost
+ * `lowestFollow`, `smearGuess` {points} (points under a taker whose
+ * party is not known yet), `lost`, `duck` (the cheapest card that stays
+ * under), `under` (stays under, no cheaper reason), and in games where tricks cost
  * (`avoid`) `avoidLead`, `avoidUnder`, `avoidForced`. Every code has
  * `card`.
  */
@@ -58,16 +60,18 @@ export function trickTipReason<C>(p: TrickTipPosition<C>): TipReason {
     return r('lead');
   }
   if (wins(p.card)) return r('wins', winsParams(p));
-  if (p.relation(p.winnerWith(p.card)) === 'partner') {
-    const points = p.points(p.card);
-    return points >= 10 ? r('smear', { points }) : r('partner');
-  }
+  const points = p.points(p.card);
+  const relation = p.relation(p.winnerWith(p.card));
+  if (relation === 'partner') return points >= 10 ? r('smear', { points }) : r('partner');
   const led = p.follows(p.trick[0]!.card);
   const same = p.playable.filter((c) => p.follows(c) === led);
   if (led !== p.trump && p.follows(p.card) === led && same.every((c) => p.strength(c) >= p.strength(p.card))) return r('lowestFollow');
-  const cheapest = Math.min(...p.playable.map(p.points));
-  if (!p.playable.some(wins) && p.points(p.card) === cheapest) return r('lost');
-  return r('duck');
+  // Points under a taker whose party the seat cannot know yet: a strong bot's bet that it is a partner.
+  if (relation === 'unknown' && points >= 10) return r('smearGuess', { points });
+  if (!p.playable.some(wins) && points === Math.min(...p.playable.map(p.points))) return r('lost');
+  // "Keep the better cards" only when it is the cheapest card that stays under; else it merely stays under.
+  const under = p.playable.filter((c) => !wins(c));
+  return points === Math.min(...under.map(p.points)) ? r('duck') : r('under');
 }
 
 /** The trick's points with this card, and whether it is the trick's last card (then the trick is won for sure). */

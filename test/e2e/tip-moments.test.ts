@@ -56,7 +56,7 @@ describe('Doppelkopf: tips with a reason and the Fox caught', () => {
       if (action.type === 'reserve') expect(text).toMatch(/ „.+“ sagen\.$/);
       // A card into a trick already begun: the sentence says why after the card.
       if (action.type === 'play' && myView(hosted).trick.length > 0) {
-        expect(reason).toMatch(/^(only|wins|smear|partner|lowestFollow|lost|duck|foxHome|keepsFox)$/);
+        expect(reason).toMatch(/^(only|wins|smear|smearGuess|partner|lowestFollow|lost|duck|under|foxHome|keepsFox)$/);
         expect(text).toMatch(/ spielen: .+\.$/);
         await screenshot(p.page, 'tip-doppelkopf');
         await p.page.setViewportSize({ width: 390, height: 844 });

@@ -89,7 +89,7 @@ describe('tips over the protocol', () => {
   }, 60_000);
 
   /** Trick reasons of shared/engine/trick-tip.ts (plus the Fox's in Doppelkopf). */
-  const CARD_REASONS = ['only', 'lead', 'leadAce', 'leadTrump', 'wins', 'smear', 'partner', 'lowestFollow', 'lost', 'duck', 'avoidLead', 'avoidUnder', 'avoidForced', 'foxHome', 'keepsFox'];
+  const CARD_REASONS = ['only', 'lead', 'leadAce', 'leadTrump', 'wins', 'smear', 'partner', 'lowestFollow', 'smearGuess', 'lost', 'duck', 'under', 'avoidLead', 'avoidUnder', 'avoidForced', 'foxHome', 'keepsFox'];
 
   for (const game of ['doppelkopf', 'dobbm']) {
     it(`${game}: a tip for a card carries the reason why, for that card`, async () => {

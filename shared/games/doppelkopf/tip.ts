@@ -54,5 +54,5 @@ export function tipReason(view: DoppelkopfView, action: DoppelkopfAction): TipRe
   if (card === FOX && reason.code === 'wins' && reason.params?.last === 1) return { ...reason, code: 'foxHome' };
   const hand = (view.hand ?? []).map((n) => parseCard(n));
   const keeps = card !== FOX && playable.includes(FOX) && hand.includes(FOX);
-  return keeps && ['lowestFollow', 'lost', 'duck'].includes(reason.code) ? { ...reason, code: 'keepsFox' } : reason;
+  return keeps && ['lowestFollow', 'lost', 'duck', 'under'].includes(reason.code) ? { ...reason, code: 'keepsFox' } : reason;
 }

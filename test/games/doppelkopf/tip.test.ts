@@ -40,7 +40,24 @@ describe('Doppelkopf tip reasons', () => {
     // The Dulle led: nothing of seat 3's beats it.
     const lost = run(position({ hands: [['hearts-10'], ['diamonds-J'], ['diamonds-Q'], ['diamonds-9', 'diamonds-K']] }), p(0, 'hearts-10'), p(1, 'diamonds-J'), p(2, 'diamonds-Q'));
     expect(reason(lost, 3, 'diamonds-9').code).toBe('lost');
-    expect(reason(lost, 3, 'diamonds-K').code).toBe('duck');
+    expect(reason(lost, 3, 'diamonds-K').code).toBe('under');
+    // It could take the trick (a Queen) but need not: the cheapest card that stays under, the better ones kept.
+    const duck = run(position({ hands: [['diamonds-10'], ['clubs-Q', 'diamonds-K', 'hearts-Q'], ['diamonds-9'], ['diamonds-9']] }), p(0, 'diamonds-10'));
+    expect(reason(duck, 1, 'diamonds-K').code).toBe('duck');
+  });
+
+  it('a valuable card under a trick: on a taker of unknown party it is a smear on a guess; to a known opponent it only stays under', () => {
+    // Seat 3 does not know seat 0's party: an Ace or Ten under seat 0's Ace hopes for a partner.
+    const unknown = run(position({ hands: [['spades-A'], ['spades-9'], ['spades-9'], ['spades-A', 'spades-10', 'spades-K']] }), p(0, 'spades-A'), p(1, 'spades-9'), p(2, 'spades-9'));
+    expect(reason(unknown, 3, 'spades-10')).toEqual({ code: 'smearGuess', params: { card: 'spades-10', points: 10 } });
+    expect(reason(unknown, 3, 'spades-K').code).toBe('lowestFollow');
+    // Seat 1 showed a Clubs Queen, seat 3 holds the other: seat 0 is Kontra, an opponent to seat 3.
+    const known = run(position({
+      hands: [['spades-A'], ['spades-9'], ['spades-9'], ['clubs-Q', 'spades-10', 'spades-K']],
+      tricks: [{ leader: 0, cards: ['hearts-9', 'clubs-Q', 'hearts-9', 'hearts-K'] }],
+    }), p(0, 'spades-A'), p(1, 'spades-9'), p(2, 'spades-9'));
+    expect(doppelkopf.view(known, 3).parties).toEqual(['kontra', 're', 'kontra', 're']);
+    expect(reason(known, 3, 'spades-10').code).toBe('under');
   });
 
   it('keeps the Fox when the trick goes to the other side or is not yet safe', () => {
