@@ -116,4 +116,17 @@ describe('tips over the protocol', () => {
       throw new Error('no card was ever due');
     }, 120_000);
   }
+
+  it('the symbol game has no tips: a tip would be the answer to the race', async () => {
+    const t = await startTable({
+      game: 'dobble', seats: 2, bots: 1, botLevel: 'easy', options: {}, port: 0, listen: '127.0.0.1', mdns: false, webRoot: null,
+      seed: 'tips', dataDir: null, tips: true,
+    });
+    running.push(t);
+    const c = await seated(t, 'Anna');
+    await c.next('state', (m) => m.view !== null);
+    c.send({ type: 'tip', id: 7 });
+    const refused = await c.next('error', (m) => m.replyTo === 7);
+    expect(refused.code).toBe('no-tips');
+  });
 });
