@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../shared/engine/game';
+import { Match } from '../../../shared/engine/match';
+import { createRng } from '../../../shared/engine/rng';
 import { doppelkopf } from '../../../shared/games/doppelkopf';
 import { tipReason } from '../../../shared/games/doppelkopf/tip';
 import type { DoppelkopfState } from '../../../shared/games/doppelkopf/state';
@@ -94,5 +96,31 @@ describe('Doppelkopf tip reasons', () => {
     const s = position({ hands: [['clubs-Q'], ['clubs-9'], ['clubs-9'], ['clubs-10']] });
     expect(tipReason(doppelkopf.view(s, 0), say(0, 're'))).toEqual({ code: 'announce', params: { announcement: 're' } });
     expect(tipReason(doppelkopf.view(s, 0), res(0, 'healthy'))).toEqual({ code: 'reserve', params: { reservation: 'healthy' } });
+  });
+});
+
+describe('every choice of whole games has a reason', () => {
+  it('standard and Weimar (Ramsch, Null, Dullen and suit-only solos included): a known code, the card named, never a throw', () => {
+    const CARD = new Set(['only', 'lead', 'leadAce', 'leadTrump', 'wins', 'smear', 'partner', 'lowestFollow', 'smearGuess', 'lost', 'duck', 'under', 'avoidLead', 'avoidUnder', 'avoidForced', 'foxHome', 'keepsFox']);
+    const seen = new Set<string>();
+    for (const [seed, options] of [['tips-std', {}], ['tips-weimar', { preset: 'weimar' }]] as const) {
+      const m = Match.create(doppelkopf, ['A', 'B', 'C', 'D'], options, seed);
+      const rng = createRng(seed, 'bots');
+      for (let step = 0; step < 1500 && m.status().phase !== 'gameOver'; step++) {
+        const seat = m.status().awaiting[0]!;
+        const v = m.view(seat) as ReturnType<typeof doppelkopf.view>;
+        for (const a of v.legal) {
+          const r = tipReason(v, a);
+          if (a.type === 'play') {
+            expect(CARD.has(r.code), r.code).toBe(true);
+            expect(r.params?.card).toBe(a.card);
+          }
+          seen.add(r.code);
+        }
+        expect(m.act(doppelkopf.bots.random!.decide(v, rng)!).ok).toBe(true);
+      }
+    }
+    // The common reasons all came up.
+    for (const code of ['lead', 'wins', 'smear', 'partner', 'lowestFollow', 'lost']) expect(seen).toContain(code);
   });
 });
