@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { Match } from '../../shared/engine/match';
 import { createRng } from '../../shared/engine/rng';
 import { doppelkopf, type DoppelkopfView } from '../../shared/games/doppelkopf';
-import { browserAndApp, openAndSit, person, screenshot } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, type Person } from './browser';
 import { foxMoment } from './fox-seed';
 
 /**
@@ -16,7 +16,7 @@ import { foxMoment } from './fox-seed';
 const FOX_SEED = 'fox-87';
 const env = browserAndApp({ seed: FOX_SEED, botLevel: 'easy', bot: { delayMs: 0, raceMs: [40, 80] } });
 
-const canon = (a: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.entries(a).sort(([x], [y]) => x.localeCompare(y))));
+const canon = (a: object) => JSON.stringify(Object.fromEntries(Object.entries(a as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y))));
 const TABLE = { game: 'doppelkopf', seats: 4, name: 'Fuchsjagd', options: {}, bots: 3, botLevel: 'easy' };
 
 type Hosted = ReturnType<typeof env.app.hosted>[number];
@@ -34,41 +34,76 @@ async function make(page: Page, hosted: Hosted, action: DoppelkopfView['legal'][
   await expect.poll(() => hosted.table.seq, { timeout: 10_000 }).toBeGreaterThan(seq);
 }
 
-describe('Doppelkopf: tips with a reason and the Fox caught', () => {
-  it('a tip names a legal card and says why, in German, without raw keys', async () => {
+type Legal = { type: string; seat: number; card?: string } & Record<string, unknown>;
+
+/**
+ * Asks for tips at this table, following each through the host, until one
+ * is a card into a trick already begun; checks every answer (a legal
+ * action, the game's words, no raw keys) and returns that sentence.
+ */
+async function tipIntoATrick(p: Person, hosted: Hosted, game: string, expectSentence: (action: Legal, text: string) => void): Promise<{ text: string; reason: string }> {
+  const view = () => hosted.table.match!.view(0) as unknown as { awaiting: number[]; legal: Legal[]; trick: unknown[] };
+  const button = p.page.locator('[data-testid="tip-button"]');
+  const answer = p.page.locator('[data-testid="tip-answer"]');
+  const said: string[] = [];
+  for (let ask = 0; ask < 16; ask++) {
+    await expect.poll(() => view().awaiting.includes(0) && view().legal.length > 0 && button.isEnabled(), { timeout: 30_000 }).toBe(true);
+    // A deal thrown in shows its summary over the table: read, continue.
+    const next = p.page.locator('[data-testid="next-hand"]');
+    if (await next.count()) await next.click();
+    await button.click();
+    await expect.poll(() => answer.getAttribute('data-action'), { timeout: 20_000 }).not.toBe('');
+    const action = JSON.parse((await answer.getAttribute('data-action'))!) as Legal;
+    const reason = (await answer.getAttribute('data-reason'))!;
+    const text = await answer.innerText();
+    said.push(`${reason}: ${text}`);
+    expect(text).not.toMatch(new RegExp(`tip\\.|${game}\\.|\\{|\\}`));
+    expect(view().legal.map(canon)).toContain(canon(action));
+    expectSentence(action, text);
+    if (action.type === 'play' && view().trick.length > 0) {
+      expect(reason).toMatch(/^(only|wins|smear|smearGuess|partner|lowestFollow|lost|duck|under|foxHome|keepsFox)$/);
+      return { text, reason };
+    }
+    await make(p.page, hosted, action as DoppelkopfView['legal'][number]);
+  }
+  throw new Error(`no card into a begun trick was ever tipped: ${said.join(' | ')}`);
+}
+
+async function shoot(p: Person, name: string): Promise<void> {
+  await screenshot(p.page, name);
+  await p.page.setViewportSize({ width: 390, height: 844 });
+  await p.page.locator('[data-testid="tip-answer"]').scrollIntoViewIfNeeded();
+  await screenshot(p.page, `${name}-phone`);
+}
+
+describe('Doppelkopf and Dobbm: tips with a reason; the Fox caught', () => {
+  it('a Doppelkopf tip names a legal card and says why, in German, without raw keys', async () => {
     const p = await person(env.browser, 'de-DE', { width: 1280, height: 800 });
     const id = await openAndSit(env.app, p, 'Birgit', TABLE, '.doppelkopf');
     const hosted = env.app.hosted().find((h) => h.table.id === id)!;
-    const button = p.page.locator('[data-testid="tip-button"]');
-    const answer = p.page.locator('[data-testid="tip-answer"]');
-    const said: string[] = [];
-    for (let ask = 0; ask < 14; ask++) {
-      await expect.poll(() => myTurn(hosted) && button.isEnabled(), { timeout: 30_000 }).toBe(true);
-      await button.click();
-      await expect.poll(() => answer.getAttribute('data-action'), { timeout: 20_000 }).not.toBe('');
-      const action = JSON.parse((await answer.getAttribute('data-action'))!) as DoppelkopfView['legal'][number];
-      const reason = await answer.getAttribute('data-reason');
-      const text = await answer.innerText();
-      said.push(`${reason}: ${text}`);
-      expect(text).toMatch(/^Ein starker Bot würde /);
-      expect(text).not.toMatch(/tip\.|doppelkopf\.|\{|\}/);
-      expect(myView(hosted).legal.map((a) => canon(a as unknown as Record<string, unknown>))).toContain(canon(action as unknown as Record<string, unknown>));
-      if (action.type === 'reserve') expect(text).toMatch(/ „.+“ sagen\.$/);
-      // A card into a trick already begun: the sentence says why after the card.
-      if (action.type === 'play' && myView(hosted).trick.length > 0) {
-        expect(reason).toMatch(/^(only|wins|smear|smearGuess|partner|lowestFollow|lost|duck|under|foxHome|keepsFox)$/);
-        expect(text).toMatch(/ spielen: .+\.$/);
-        await screenshot(p.page, 'tip-doppelkopf');
-        await p.page.setViewportSize({ width: 390, height: 844 });
-        await answer.scrollIntoViewIfNeeded();
-        await screenshot(p.page, 'tip-doppelkopf-phone');
-        expect(p.errors).toEqual([]);
-        await p.context.close();
-        return;
-      }
-      await make(p.page, hosted, action);
-    }
-    throw new Error(`no card into a begun trick was ever tipped: ${said.join(' | ')}`);
+    const { text } = await tipIntoATrick(p, hosted, 'doppelkopf', (action, said) => {
+      expect(said).toMatch(/^Ein starker Bot würde /);
+      if (action.type === 'reserve') expect(said).toMatch(/ „.+“ sagen\.$/);
+    });
+    // The sentence says why after the card.
+    expect(text).toMatch(/ spielen: .+\.$/);
+    await shoot(p, 'tip-doppelkopf');
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }, 180_000);
+
+  it('a Dobbm tip names a legal card and says why, in English; calls by their word', async () => {
+    const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
+    const id = await openAndSit(env.app, p, 'Ada', { game: 'dobbm', seats: 4, name: 'Dobbm-Tipps', options: {}, bots: 3 }, '.dobbm');
+    const hosted = env.app.hosted().find((h) => h.table.id === id)!;
+    const { text } = await tipIntoATrick(p, hosted, 'dobbm', (action, said) => {
+      expect(said).toMatch(/^A strong bot would /);
+      if (action.type !== 'play' && action.type !== 'discard') expect(said).toMatch(/^A strong bot would say “(weiter|gut|i dob|Solo|spiel zu|an Schwochn|Retour)[^”]*”\.$/);
+    });
+    expect(text).toMatch(/ play .+: .+\.$/);
+    await shoot(p, 'tip-dobbm');
+    expect(p.errors).toEqual([]);
+    await p.context.close();
   }, 180_000);
 
   it('says "Fox caught" in words, in the live region and visibly, when a Fox goes to the other side', async () => {
