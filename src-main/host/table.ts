@@ -260,6 +260,8 @@ export class Table extends EventEmitter<TableEvents> {
    * seat is a bot.
    */
   async tip(seat: Seat): Promise<{ ok: true; seq: number; action: Action; reason: TipReason | null } | Refusal> {
+    // In a real-time game the bot's move is the answer to the race: no tips there, even alone.
+    if (this.realtime) return refuse('no-tips', 'A real-time game has no tips: the tip would be the answer to the race.');
     const alone = this.seats.every((s, i) => i === seat || s.kind === 'bot');
     if (!this.tips && !alone) return refuse('tips-off', 'Tips are off at this table: only a player alone against bots, or a table that allows them, gets tips.');
     if (!this.match || this.over) return refuse('no-game', 'There is no game in play.');

@@ -7,6 +7,7 @@ import { begin, deal, startRound } from './deal';
 import { parseOptions, type DobbmOptions } from './options';
 import { apply, legalActions, results, status } from './rules';
 import type { DobbmState } from './state';
+import { tipReason } from './tip';
 import { view, type DobbmView } from './view';
 
 export const dobbm: Game<DobbmState, DobbmAction, DobbmOptions, DobbmView> = {
@@ -24,6 +25,7 @@ export const dobbm: Game<DobbmState, DobbmAction, DobbmOptions, DobbmView> = {
   view,
   results,
   swapHidden,
+  tipReason,
   bots: { random: randomBot, easy: easyBot, medium: mediumBot, hard: hardBot },
 };
 

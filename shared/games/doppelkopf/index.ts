@@ -6,6 +6,7 @@ import { parseOptions, type DoppelkopfOptions } from './options';
 import { apply, begin, deal, legalActions, startRound, status } from './rules';
 import { results } from './results';
 import type { DoppelkopfState } from './state';
+import { tipReason } from './tip';
 import { view, type DoppelkopfView } from './view';
 
 export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptions, DoppelkopfView> = {
@@ -23,6 +24,7 @@ export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptio
   view,
   results,
   swapHidden,
+  tipReason,
   bots: doppelkopfBots,
 };
 
