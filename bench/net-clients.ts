@@ -15,4 +15,4 @@ const results = await Promise.all(urls.flatMap((url, t) =>
     onMessage: (text) => { if (text.startsWith('{"type":"state"')) { stateBytes += text.length; states++; } },
   }))));
 const failed = results.filter((r) => r.code !== 0).map((r) => r.message);
-process.stdout.write(JSON.stringify({ rtts, failed, ms: performance.now() - started, stateBytes: states ? Math.round(stateBytes / states) : 0 }) + '\n');
+process.stdout.write(JSON.stringify({ rtts, failed, ms: performance.now() - started, cpu: process.cpuUsage(), stateBytes: states ? Math.round(stateBytes / states) : 0 }) + '\n');
