@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, chmodSync, closeSync, constants, existsSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, truncateSync, writeSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import envPaths from 'env-paths';
 import { z } from 'zod';
@@ -255,25 +256,49 @@ export class TableStore {
     this.writing ??= this.drain();
   }
 
+  /**
+   * table.json replaced atomically at once (a killed process leaves the new
+   * one), and fsynced off the event loop right after: a guest's join must
+   * not hold every table of the process for an fsync. flush() waits for it.
+   */
   saveSidecar(sidecar: Sidecar): void {
     this.sidecar = sidecar;
     try {
-      writeFileAtomicSync(join(this.dir, SIDECAR_FILE), JSON.stringify(sidecar, null, 1), true);
+      writeFileAtomicSync(join(this.dir, SIDECAR_FILE), JSON.stringify(sidecar, null, 1), false);
       this.sidecarBehind = false;
       this.recovered();
+      this.sidecarDirty = true;
+      this.sidecarSync ??= this.syncSidecar();
     } catch (e) {
       this.sidecarBehind = true;
       this.failed(e as Error);
     }
   }
 
+  /** fsync of table.json, once for any number of saves made meanwhile. */
+  private async syncSidecar(): Promise<void> {
+    while (this.sidecarDirty) {
+      this.sidecarDirty = false;
+      try {
+        const fh = await open(join(this.dir, SIDECAR_FILE), 'r');
+        try { await fh.sync(); } finally { await fh.close(); }
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        this.sidecarBehind = true;
+        this.failed(e as Error);
+      }
+    }
+    this.sidecarSync = null;
+  }
+
   /** Resolves when everything handed to saveRecord is on disk (or failed): a write waiting out `burstMs` goes at once. */
   async flush(): Promise<void> {
     this.hurry++;
     try {
-      while (this.writing) {
+      while (this.writing || this.sidecarSync) {
         this.wake?.();
         await this.writing;
+        await this.sidecarSync;
       }
     } finally {
       this.hurry--;
@@ -345,6 +370,8 @@ export class TableStore {
   /** flush() is waiting: no pause between writes. */
   private hurry = 0;
   private journalFd: number | null = null;
+  private sidecarDirty = false;
+  private sidecarSync: Promise<void> | null = null;
   /** Accepted actions handed to saveAction: a rewrite catches up only if none came while it was written. */
   private actions = 0;
   private journalBytes = 0;

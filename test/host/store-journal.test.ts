@@ -103,4 +103,16 @@ describe('the journal, kept open', () => {
     expect(performance.now() - t0).toBeLessThan(store.burstMs / 2);
     expect(JSON.parse(readFileSync(join(dir, 'record.json'), 'utf8')).rounds).toEqual(match.record.rounds);
   });
+
+  it('table.json of every seat change is there at once for a killed host (its fsync runs after), and flush() waits for it', async () => {
+    const { dir, store } = setup();
+    store.saveRecordNow(Match.create(game, ['A', 'B'], {}, 'journal-4').record);
+    const side = TableStore.peek(dir)!.sidecar;
+    for (let i = 0; i < 5; i++) {
+      store.saveSidecar({ ...side, name: `T${i}` });
+      expect(TableStore.peek(dir)!.sidecar.name).toBe(`T${i}`);
+    }
+    await store.flush();
+    expect(store.status).toEqual({ failing: false });
+  });
 });
