@@ -8,13 +8,15 @@
 // servers, and the ratio host / twin of the round trips.
 // `--scale` runs host and twin once for each table count listed and adds a
 // Markdown table of the round trips (docs/benchmarks.md, "Tables 1 to 80").
-// The host runs in this process, the clients in another: for a CPU profile of
-// the host, `node --cpu-prof --cpu-prof-dir=DIR --import tsx bench/net.ts …`.
+// The host runs in this process, the clients in another: `--cpu-prof FILE`
+// writes a V8 CPU profile of the host while the clients play (startup and
+// clean-up left out); `npx tsx bench/profile-summary.ts FILE` sums it up.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { startTable } from '../src-main/host/index';
 import { startTwin } from './net-twin';
@@ -22,7 +24,7 @@ import { startTwin } from './net-twin';
 const { values } = parseArgs({
   options: {
     'no-save': { type: 'boolean' }, 'no-twin': { type: 'boolean' }, tables: { type: 'string', default: '20' }, seats: { type: 'string', default: '4' },
-    rounds: { type: 'string' }, delay: { type: 'string', default: '0' }, scale: { type: 'string' },
+    rounds: { type: 'string' }, delay: { type: 'string', default: '0' }, scale: { type: 'string' }, 'cpu-prof': { type: 'string' },
   },
 });
 const seats = Number(values.seats);
@@ -59,7 +61,18 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
     game: 'dubbe', seats, port: 0, listen: '127.0.0.1', mdns: false, webRoot: null, seed: `bench-net/${i}`,
     dataDir: values['no-save'] ? null : join(dir, String(i)), ...(values.rounds ? { options: { rounds: Number(values.rounds) } } : {}),
   })));
+  const profiler = values['cpu-prof'] ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const host = await clients('./net-clients.ts', [String(seats), values.delay!, ...running.map((t) => loopback(t.url))]);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(values['cpu-prof']!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   const { rtts, failed, ms, stateBytes = 0 } = host.out;
   const cpu = host.cpu;
   const actions = running.reduce((n, t) => n + t.table.seq, 0);

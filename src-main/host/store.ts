@@ -243,9 +243,9 @@ export class TableStore {
   /**
    * record.json rewritten atomically (temp file + rename) off the event
    * loop. Writes are serialised and coalesced: while one is under way, or
-   * within `burstMs` of the last one, only the newest record waits — a
-   * table of people gets a rewrite per action, a burst of bot moves one per
-   * `burstMs` (each rewrite costs about a millisecond of CPU on ext4).
+   * within `burstMs` of the last one, only the newest record waits: one
+   * rewrite per `burstMs` at most (each costs about a millisecond of the
+   * event loop; the journal has every action meanwhile).
    * `durable` asks for an fsync and skips the wait (round ends, start, shutdown).
    */
   saveRecord(record: TableRecord, durable = false): void {
@@ -356,7 +356,7 @@ export class TableStore {
    * has every action at once, record.json is only where a restart starts
    * reading (each rewrite costs about a millisecond of the event loop).
    */
-  burstMs = 1000;
+  burstMs = 5000;
   /** While saving fails: how often the full rewrite is tried again. */
   retryMs = 2000;
 
