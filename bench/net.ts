@@ -1,4 +1,4 @@
-// `npm run bench:net [-- --tables N --seats S --rounds R --delay MS --no-save --no-twin --scale 1,5,20,40,80]`:
+// `npm run bench:net [-- --tables N --seats S --rounds R --delay MS --no-save --no-twin --twin-shape view|flat --scale 1,5,20,40,80 --cpu-prof FILE]`:
 // N tables, each filled with S bot clients over loopback WebSockets (clients
 // in a second process), one full Dubbe game each, saving every action like a
 // real host. Reports actions/s, the action round trip (send → the state
@@ -8,9 +8,13 @@
 // servers, and the ratio host / twin of the round trips.
 // `--scale` runs host and twin once for each table count listed and adds a
 // Markdown table of the round trips (docs/benchmarks.md, "Tables 1 to 80").
+// `--twin-shape view` (default): the twin's per-seat view is a view the
+// host sent (same shape and size); `flat`: one padding string of that size
+// (cheaper to serialize and parse: the twin before issue 21's host work).
 // The host runs in this process, the clients in another: `--cpu-prof FILE`
 // writes a V8 CPU profile of the host while the clients play (startup and
 // clean-up left out); `npx tsx bench/profile-summary.ts FILE` sums it up.
+// BENCH_CLIENT_PROF=DIR: the client processes write `--cpu-prof` profiles there.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,15 +29,16 @@ const { values } = parseArgs({
   options: {
     'no-save': { type: 'boolean' }, 'no-twin': { type: 'boolean' }, tables: { type: 'string', default: '20' }, seats: { type: 'string', default: '4' },
     rounds: { type: 'string' }, delay: { type: 'string', default: '0' }, scale: { type: 'string' }, 'cpu-prof': { type: 'string' },
+    'twin-shape': { type: 'string', default: 'view' },
   },
 });
 const seats = Number(values.seats);
 
-interface ClientOut { rtts: number[]; failed: string[]; ms: number; stateBytes?: number; cpu: NodeJS.CpuUsage }
+interface ClientOut { rtts: number[]; failed: string[]; ms: number; stateBytes?: number; sampleView?: object | null; cpu: NodeJS.CpuUsage }
 
 /** Runs a client script in a second process; returns what it printed and this process's CPU meanwhile. */
 async function clients(script: string, args: string[]): Promise<{ out: ClientOut; cpu: NodeJS.CpuUsage }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...args], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CLIENT_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CLIENT_PROF}`] : []), '--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...args], {
     // A profile of this process (NODE_OPTIONS=--cpu-prof) must not profile the clients too.
     stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' },
   });
@@ -81,7 +86,7 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
 
   if (rtts.length === 0) throw new Error(`no action round trips measured: ${failed.slice(0, 3).join('; ')}`);
   const report: Record<string, unknown> & { failed: string[] } = {
-    tables, botsPerTable: seats, botDelayMs: Number(values.delay), saving: !values['no-save'], games: tables, actions, failedClients: failed.length,
+    tables, botsPerTable: seats, twinShape: values['no-twin'] ? undefined : values['twin-shape'], botDelayMs: Number(values.delay), saving: !values['no-save'], games: tables, actions, failedClients: failed.length,
     seconds: +(ms / 1000).toFixed(2),
     actionsPerSecond: Math.round(actions / (ms / 1000)),
     rttMs: quantiles(rtts),
@@ -95,7 +100,7 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
   if (values['no-twin']) return report;
   // The same traffic against bare ws servers: same tables, clients, pacing, actions per table, state size.
   const perTable = Math.round(actions / tables);
-  const twin = await startTwin(tables, seats, stateBytes);
+  const twin = await startTwin(tables, seats, stateBytes, values['twin-shape'] === 'flat' ? null : host.out.sampleView ?? null);
   const t = await clients('./net-twin-clients.ts', [String(seats), values.delay!, String(perTable), ...twin.urls]);
   await twin.close();
   if (t.out.rtts.length === 0) throw new Error(`the twin measured no round trips: ${t.out.failed.slice(0, 3).join('; ')}`);
@@ -110,6 +115,7 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
   return report;
 }
 
+if (!['view', 'flat'].includes(values['twin-shape']!)) throw new Error(`--twin-shape is view or flat, not ${values['twin-shape']}`);
 const sizes = values.scale ? values.scale.split(',').map(Number) : [Number(values.tables)];
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--scale takes table counts like 1,5,20, not ${values.scale}`);
 const reports = [];
