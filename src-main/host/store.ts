@@ -280,7 +280,8 @@ export class TableStore {
     while (this.sidecarDirty) {
       this.sidecarDirty = false;
       try {
-        const fh = await open(join(this.dir, SIDECAR_FILE), 'r');
+        // Opened for writing: Windows flushes only a handle that may write.
+        const fh = await open(join(this.dir, SIDECAR_FILE), 'r+');
         try { await fh.sync(); } finally { await fh.close(); }
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code === 'ENOENT') continue;
