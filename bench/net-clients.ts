@@ -1,5 +1,6 @@
 // The client side of `npm run bench:net`: 4 bot clients per table URL given
-// on the command line, in this one process; prints the round trips as JSON.
+// on the command line, in this one process; prints the round trips, the mean
+// state size and a sample view (for the twin) as JSON.
 import { runBotClient } from '../src-main/host/botClient';
 
 const [perTableArg, delayArg, ...urls] = process.argv.slice(2);
@@ -8,11 +9,20 @@ const rtts: number[] = [];
 // The size of the states the host sends: the plain-ws twin sends the same.
 let stateBytes = 0;
 let states = 0;
+// Every 50th state: the twin sends a view of the same shape (the one closest to the mean size).
+const samples: string[] = [];
 const started = performance.now();
 const results = await Promise.all(urls.flatMap((url, t) =>
   Array.from({ length: perTable }, (_, i) => runBotClient({
     url, name: `T${t}B${i}`, delayMs: Number(delayArg), seed: `bench/${t}/${i}`, onRoundTrip: (ms) => rtts.push(ms),
-    onMessage: (text) => { if (text.startsWith('{"type":"state"')) { stateBytes += text.length; states++; } },
+    onMessage: (text) => {
+      if (!text.startsWith('{"type":"state"')) return;
+      stateBytes += text.length;
+      if (states++ % 50 === 0) samples.push(text);
+    },
   }))));
 const failed = results.filter((r) => r.code !== 0).map((r) => r.message);
-process.stdout.write(JSON.stringify({ rtts, failed, ms: performance.now() - started, stateBytes: states ? Math.round(stateBytes / states) : 0 }) + '\n');
+const mean = states ? Math.round(stateBytes / states) : 0;
+const sample = samples.filter((t) => (JSON.parse(t) as { view: unknown }).view).sort((x, y) => Math.abs(x.length - mean) - Math.abs(y.length - mean))[0];
+const sampleView = sample ? (JSON.parse(sample) as { view: unknown }).view : null;
+process.stdout.write(JSON.stringify({ rtts, failed, ms: performance.now() - started, cpu: process.cpuUsage(), stateBytes: mean, sampleView }) + '\n');

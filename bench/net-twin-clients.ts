@@ -43,4 +43,4 @@ function client(url: string): Promise<void> {
 }
 
 await Promise.all(urls.flatMap((url) => Array.from({ length: seats }, () => client(url))));
-process.stdout.write(JSON.stringify({ rtts, failed, ms: performance.now() - started }) + '\n');
+process.stdout.write(JSON.stringify({ rtts, failed, ms: performance.now() - started, cpu: process.cpuUsage() }) + '\n');

@@ -10,12 +10,18 @@ export interface Twin {
   close(): Promise<void>;
 }
 
-/** `tables` servers on loopback; each answers `seats` clients with states of about `stateBytes`, turns round robin. */
-export async function startTwin(tables: number, seats: number, stateBytes: number): Promise<Twin> {
+/**
+ * `tables` servers on loopback; each answers `seats` clients with states of
+ * about `stateBytes`, turns round robin. With `sampleView` (a view the host
+ * sent) each seat's view is that object, serialized per seat like the
+ * host's (a real view's many small fields cost more to serialize and parse
+ * than one long string of the same size); without it, one padding string.
+ */
+export async function startTwin(tables: number, seats: number, stateBytes: number, sampleView: object | null = null): Promise<Twin> {
   const servers = await Promise.all(Array.from({ length: tables }, () => new Promise<WebSocketServer>((resolve) => {
     const wss: WebSocketServer = new WebSocketServer({ host: '127.0.0.1', port: 0 }, () => resolve(wss));
   })));
-  for (const wss of servers) serveTable(wss, seats, stateBytes);
+  for (const wss of servers) serveTable(wss, seats, stateBytes, sampleView);
   return {
     urls: servers.map((s) => `ws://127.0.0.1:${(s.address() as { port: number }).port}/`),
     close: async () => {
@@ -27,16 +33,17 @@ export async function startTwin(tables: number, seats: number, stateBytes: numbe
   };
 }
 
-function serveTable(wss: WebSocketServer, seats: number, stateBytes: number): void {
+function serveTable(wss: WebSocketServer, seats: number, stateBytes: number, sampleView: object | null): void {
   const clients: WebSocket[] = [];
   let seq = 0;
   // The table part is the same for all, the view differs per seat (as the host's does).
   const table = JSON.stringify({ seats: Array.from({ length: seats }, (_, i) => ({ name: `T${i}`, kind: 'human', connected: true })) });
-  const pad = 'x'.repeat(Math.max(0, stateBytes - table.length - 80));
+  const shape = sampleView ?? {};
+  const pad = 'x'.repeat(Math.max(0, stateBytes - table.length - JSON.stringify(shape).length - 80));
   const broadcast = (from: WebSocket | null, replyTo: number | undefined) => {
     const turn = seq % seats;
     clients.forEach((c, seat) => {
-      const view = JSON.stringify({ game: 'twin', seat, turn, pad });
+      const view = JSON.stringify({ ...shape, game: 'twin', seat, turn, pad });
       const reply = c === from && replyTo !== undefined ? `,"replyTo":${replyTo}` : '';
       c.send(`{"type":"state","seq":${seq},"table":${table},"view":${view}${reply}}`);
     });

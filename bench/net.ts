@@ -1,34 +1,46 @@
-// `npm run bench:net [-- --tables N --seats S --rounds R --delay MS --no-save --no-twin]`: N tables,
-// each filled with S bot clients over loopback WebSockets (clients in a second
-// process), one full Dubbe game each, saving every action like a real host.
-// Reports actions/s and the action round trip (send → the state answering it).
-// Then, in the same run, its plain-`ws` twin (bench/net-twin.ts): the same
-// tables, clients (a second process), pacing, actions per table and state
-// sizes against bare ws servers, and the ratio host / twin of the round trips.
+// `npm run bench:net [-- --tables N --seats S --rounds R --delay MS --no-save --no-twin --twin-shape view|flat --scale 1,5,20,40,80 --cpu-prof FILE]`:
+// N tables, each filled with S bot clients over loopback WebSockets (clients
+// in a second process), one full Dubbe game each, saving every action like a
+// real host. Reports actions/s, the action round trip (send → the state
+// answering it) and the host's CPU per action. Then, in the same run, its
+// plain-`ws` twin (bench/net-twin.ts): the same tables, clients (a second
+// process), pacing, actions per table and state sizes against bare ws
+// servers, and the ratio host / twin of the round trips.
+// `--scale` runs host and twin once for each table count listed and adds a
+// Markdown table of the round trips (docs/benchmarks.md, "Tables 1 to 80").
+// `--twin-shape view` (default): the twin's per-seat view is a view the
+// host sent (same shape and size); `flat`: one padding string of that size
+// (cheaper to serialize and parse: the twin before issue 21's host work).
+// The host runs in this process, the clients in another: `--cpu-prof FILE`
+// writes a V8 CPU profile of the host while the clients play (startup and
+// clean-up left out); `npx tsx bench/profile-summary.ts FILE` sums it up.
+// BENCH_CLIENT_PROF=DIR: the client processes write `--cpu-prof` profiles there.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { startTable } from '../src-main/host/index';
 import { startTwin } from './net-twin';
 
 const { values } = parseArgs({
-  options: { 'no-save': { type: 'boolean' }, 'no-twin': { type: 'boolean' }, tables: { type: 'string', default: '20' }, seats: { type: 'string', default: '4' }, rounds: { type: 'string' }, delay: { type: 'string', default: '0' } },
+  options: {
+    'no-save': { type: 'boolean' }, 'no-twin': { type: 'boolean' }, tables: { type: 'string', default: '20' }, seats: { type: 'string', default: '4' },
+    rounds: { type: 'string' }, delay: { type: 'string', default: '0' }, scale: { type: 'string' }, 'cpu-prof': { type: 'string' },
+    'twin-shape': { type: 'string', default: 'view' },
+  },
 });
-const tables = Number(values.tables);
 const seats = Number(values.seats);
-const dir = mkdtempSync(join(tmpdir(), 'stammtisch-bench-net-'));
-const running = await Promise.all(Array.from({ length: tables }, (_, i) => startTable({
-  game: 'dubbe', seats, port: 0, listen: '127.0.0.1', mdns: false, webRoot: null, seed: `bench-net/${i}`,
-  dataDir: values['no-save'] ? null : join(dir, String(i)), ...(values.rounds ? { options: { rounds: Number(values.rounds) } } : {}),
-})));
+
+interface ClientOut { rtts: number[]; failed: string[]; ms: number; stateBytes?: number; sampleView?: object | null; cpu: NodeJS.CpuUsage }
 
 /** Runs a client script in a second process; returns what it printed and this process's CPU meanwhile. */
-async function clients(script: string, args: string[]): Promise<{ out: { rtts: number[]; failed: string[]; ms: number; stateBytes?: number }; cpu: NodeJS.CpuUsage }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+async function clients(script: string, args: string[]): Promise<{ out: ClientOut; cpu: NodeJS.CpuUsage }> {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CLIENT_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CLIENT_PROF}`] : []), '--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...args], {
+    // A profile of this process (NODE_OPTIONS=--cpu-prof) must not profile the clients too.
+    stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' },
   });
   let out = '';
   child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
@@ -39,34 +51,56 @@ async function clients(script: string, args: string[]): Promise<{ out: { rtts: n
   return { out: JSON.parse(out), cpu };
 }
 
-const loopback = (url: string) => url.replace(/\/\/[^:]+:/, '//127.0.0.1:');
-const host = await clients('./net-clients.ts', [String(seats), values.delay!, ...running.map((t) => loopback(t.url))]);
-const { rtts, failed, ms, stateBytes = 0 } = host.out;
-const cpu = host.cpu;
-const actions = running.reduce((n, t) => n + t.table.seq, 0);
-await Promise.all(running.map((t) => t.close()));
-rmSync(dir, { recursive: true, force: true });
-
-if (rtts.length === 0) throw new Error(`no action round trips measured: ${failed.slice(0, 3).join("; ")}`);
 const quantiles = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
   return { p50: +q(0.5).toFixed(2), p90: +q(0.9).toFixed(2), p99: +q(0.99).toFixed(2), max: +s.at(-1)!.toFixed(2) };
 };
-const report = {
-  tables, botsPerTable: seats, botDelayMs: Number(values.delay), saving: !values['no-save'], games: tables, actions, failedClients: failed.length,
-  seconds: +(ms / 1000).toFixed(2),
-  actionsPerSecond: Math.round(actions / (ms / 1000)),
-  rttMs: quantiles(rtts),
-  hostCpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(2),
-  hostCpuMsPerAction: +((cpu.user + cpu.system) / 1e3 / actions).toFixed(3),
-  stateBytes,
-} as Record<string, unknown>;
+const seconds = (c: NodeJS.CpuUsage) => +((c.user + c.system) / 1e6).toFixed(2);
+const loopback = (url: string) => url.replace(/\/\/[^:]+:/, '//127.0.0.1:');
 
-if (!values['no-twin']) {
+/** One host run of `tables` tables, then (unless --no-twin) its twin; the report of both. */
+async function run(tables: number): Promise<Record<string, unknown> & { failed: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'stammtisch-bench-net-'));
+  const running = await Promise.all(Array.from({ length: tables }, (_, i) => startTable({
+    game: 'dubbe', seats, port: 0, listen: '127.0.0.1', mdns: false, webRoot: null, seed: `bench-net/${i}`,
+    dataDir: values['no-save'] ? null : join(dir, String(i)), ...(values.rounds ? { options: { rounds: Number(values.rounds) } } : {}),
+  })));
+  const profiler = values['cpu-prof'] ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
+  const host = await clients('./net-clients.ts', [String(seats), values.delay!, ...running.map((t) => loopback(t.url))]);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(values['cpu-prof']!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
+  const { rtts, failed, ms, stateBytes = 0 } = host.out;
+  const cpu = host.cpu;
+  const actions = running.reduce((n, t) => n + t.table.seq, 0);
+  await Promise.all(running.map((t) => t.close()));
+  rmSync(dir, { recursive: true, force: true });
+
+  if (rtts.length === 0) throw new Error(`no action round trips measured: ${failed.slice(0, 3).join('; ')}`);
+  const report: Record<string, unknown> & { failed: string[] } = {
+    tables, botsPerTable: seats, twinShape: values['no-twin'] ? undefined : values['twin-shape'], botDelayMs: Number(values.delay), saving: !values['no-save'], games: tables, actions, failedClients: failed.length,
+    seconds: +(ms / 1000).toFixed(2),
+    actionsPerSecond: Math.round(actions / (ms / 1000)),
+    rttMs: quantiles(rtts),
+    // process.cpuUsage of the host process while the clients played (its worker threads included).
+    hostCpuSeconds: seconds(cpu),
+    hostCpuMsPerAction: +((cpu.user + cpu.system) / 1e3 / actions).toFixed(3),
+    clientCpuSeconds: seconds(host.out.cpu),
+    stateBytes,
+    failed,
+  };
+  if (values['no-twin']) return report;
   // The same traffic against bare ws servers: same tables, clients, pacing, actions per table, state size.
   const perTable = Math.round(actions / tables);
-  const twin = await startTwin(tables, seats, stateBytes);
+  const twin = await startTwin(tables, seats, stateBytes, values['twin-shape'] === 'flat' ? null : host.out.sampleView ?? null);
   const t = await clients('./net-twin-clients.ts', [String(seats), values.delay!, String(perTable), ...twin.urls]);
   await twin.close();
   if (t.out.rtts.length === 0) throw new Error(`the twin measured no round trips: ${t.out.failed.slice(0, 3).join('; ')}`);
@@ -74,11 +108,34 @@ if (!values['no-twin']) {
   const hq = report.rttMs as ReturnType<typeof quantiles>;
   report.twin = {
     actions: t.out.rtts.length, actionsPerSecond: Math.round(t.out.rtts.length / (t.out.ms / 1000)), rttMs: tq,
-    cpuSeconds: +((t.cpu.user + t.cpu.system) / 1e6).toFixed(2), failedClients: t.out.failed.length,
+    cpuSeconds: seconds(t.cpu), cpuMsPerAction: +((t.cpu.user + t.cpu.system) / 1e3 / t.out.rtts.length).toFixed(3),
+    clientCpuSeconds: seconds(t.out.cpu), failedClients: t.out.failed.length,
   };
   report.hostOverTwin = { p50: +(hq.p50 / tq.p50).toFixed(2), p90: +(hq.p90 / tq.p90).toFixed(2), p99: +(hq.p99 / tq.p99).toFixed(2) };
+  return report;
 }
-console.log(JSON.stringify(report, null, 1));
+
+if (!['view', 'flat'].includes(values['twin-shape']!)) throw new Error(`--twin-shape is view or flat, not ${values['twin-shape']}`);
+const sizes = values.scale ? values.scale.split(',').map(Number) : [Number(values.tables)];
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--scale takes table counts like 1,5,20, not ${values.scale}`);
+const reports = [];
+let failed: string[] = [];
+for (const n of sizes) {
+  const { failed: f, ...report } = await run(n);
+  failed = failed.concat(f);
+  reports.push(report);
+  if (values.scale) console.error(`${n} tables done`);
+}
+console.log(JSON.stringify(values.scale ? reports : reports[0], null, 1));
+if (values.scale) {
+  type Q = { p50: number; p99: number };
+  const cell = (r: Record<string, unknown>) => {
+    const h = r.rttMs as Q;
+    const t = (r.twin as { rttMs: Q } | undefined)?.rttMs;
+    return `| ${String(r.tables)} | ${h.p50} / ${h.p99} | ${t ? `${t.p50} / ${t.p99}` : '–'} | ${String(r.hostCpuMsPerAction)} |`;
+  };
+  console.log(['', '| tables | host p50 / p99 ms | twin p50 / p99 ms | host CPU ms/action |', '|---:|---:|---:|---:|', ...reports.map(cell)].join('\n'));
+}
 if (failed.length) {
   console.error(failed.slice(0, 5).join('\n'));
   process.exitCode = 1;

@@ -391,13 +391,21 @@ export class TableServer {
     else this.sendState(client, this.table.info(), new Map());
   }
 
-  /** Every client gets its own seat's view; views are computed once per seat. */
+  /**
+   * Every client gets its own seat's view; views are computed and
+   * serialized once per seat (every spectator gets the same text). The
+   * connection whose action caused the change is answered first: it is
+   * the one waiting.
+   */
   private broadcast(cause: ChangeCause): void {
     const table = this.table.info();
     const cache = new Map<Seat | null, string>();
+    const cand = cause.client as Client | undefined;
+    const actor = cand && this.clients.has(cand) && cand.joined ? cand : undefined;
+    if (actor) this.sendState(actor, table, cache, cause.replyTo);
     for (const c of this.clients) {
-      if (!c.joined) continue;
-      this.sendState(c, table, cache, c === cause.client ? cause.replyTo : undefined);
+      if (!c.joined || c === actor) continue;
+      this.sendState(c, table, cache);
     }
   }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { accessSync, appendFileSync, chmodSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, truncateSync } from 'node:fs';
+import { accessSync, chmodSync, closeSync, constants, existsSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, truncateSync, writeSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import envPaths from 'env-paths';
 import { z } from 'zod';
@@ -207,14 +208,16 @@ export class TableStore {
         const { actions: _none, ...deal } = record.rounds[r]!;
         lines.push(JSON.stringify({ round: r, deal }));
       }
-      const text = lines.join('\n') + '\n';
-      const path = join(this.dir, JOURNAL_FILE);
+      const bytes = Buffer.from(lines.join('\n') + '\n', 'utf8');
+      let fd: number | null = null;
       try {
-        appendFileSync(path, text, { mode: SAVE_MODE });
-        this.journalBytes += Buffer.byteLength(text);
+        fd = this.journal();
+        for (let off = 0; off < bytes.length;) off += writeSync(fd, bytes, off, bytes.length - off);
+        this.journalBytes += bytes.length;
       } catch (e) {
         // A torn line would glue onto the next one: cut the journal back to its last whole line.
-        try { truncateSync(path, this.journalBytes); } catch { /* the full rewrite will start it afresh */ }
+        try { if (fd !== null) ftruncateSync(fd, this.journalBytes); } catch { /* the full rewrite will start it afresh */ }
+        this.closeJournal();
         this.recordBehind = true;
         this.failed(e as Error);
       }
@@ -240,9 +243,9 @@ export class TableStore {
   /**
    * record.json rewritten atomically (temp file + rename) off the event
    * loop. Writes are serialised and coalesced: while one is under way, or
-   * within `burstMs` of the last one, only the newest record waits — a
-   * table of people gets a rewrite per action, a burst of bot moves one per
-   * `burstMs` (each rewrite costs about a millisecond of CPU on ext4).
+   * within `burstMs` of the last one, only the newest record waits: one
+   * rewrite per `burstMs` at most (each costs about a millisecond of the
+   * event loop; the journal has every action meanwhile).
    * `durable` asks for an fsync and skips the wait (round ends, start, shutdown).
    */
   saveRecord(record: TableRecord, durable = false): void {
@@ -253,21 +256,72 @@ export class TableStore {
     this.writing ??= this.drain();
   }
 
+  /**
+   * table.json replaced atomically at once (a killed process leaves the new
+   * one), and fsynced off the event loop right after: a guest's join must
+   * not hold every table of the process for an fsync. flush() waits for it.
+   */
   saveSidecar(sidecar: Sidecar): void {
     this.sidecar = sidecar;
     try {
-      writeFileAtomicSync(join(this.dir, SIDECAR_FILE), JSON.stringify(sidecar, null, 1), true);
+      writeFileAtomicSync(join(this.dir, SIDECAR_FILE), JSON.stringify(sidecar, null, 1), false);
       this.sidecarBehind = false;
       this.recovered();
+      this.sidecarDirty = true;
+      this.sidecarSync ??= this.syncSidecar();
     } catch (e) {
       this.sidecarBehind = true;
       this.failed(e as Error);
     }
   }
 
-  /** Resolves when everything handed to saveRecord is on disk (or failed). */
+  /** fsync of table.json, once for any number of saves made meanwhile. */
+  private async syncSidecar(): Promise<void> {
+    while (this.sidecarDirty) {
+      this.sidecarDirty = false;
+      try {
+        // Opened for writing: Windows flushes only a handle that may write.
+        const fh = await open(join(this.dir, SIDECAR_FILE), 'r+');
+        try { await fh.sync(); } finally { await fh.close(); }
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        this.sidecarBehind = true;
+        this.failed(e as Error);
+      }
+    }
+    this.sidecarSync = null;
+  }
+
+  /** Resolves when everything handed to saveRecord is on disk (or failed): a write waiting out `burstMs` goes at once. */
   async flush(): Promise<void> {
-    while (this.writing) await this.writing;
+    this.hurry++;
+    try {
+      while (this.writing || this.sidecarSync) {
+        this.wake?.();
+        await this.writing;
+        await this.sidecarSync;
+      }
+    } finally {
+      this.hurry--;
+    }
+    // A quiet point: the journal is reopened by the next action (an open file would keep its disk from being remounted).
+    this.closeJournal();
+  }
+
+  /**
+   * journal.jsonl opened once for appending (an open and a close per
+   * action cost more than the write); reopened after the file was replaced
+   * or removed.
+   */
+  private journal(): number {
+    this.journalFd ??= openSync(join(this.dir, JOURNAL_FILE), 'a', SAVE_MODE);
+    return this.journalFd;
+  }
+
+  private closeJournal(): void {
+    if (this.journalFd === null) return;
+    try { closeSync(this.journalFd); } catch { /* nothing left to save through it */ }
+    this.journalFd = null;
   }
 
   /** No more saves: stop retrying and give the directory free (after a last flush). */
@@ -276,6 +330,7 @@ export class TableStore {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     await this.flush();
+    this.closeJournal();
     this.unlock();
   }
 
@@ -284,6 +339,7 @@ export class TableStore {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
+    this.closeJournal();
     this.unlock();
   }
 
@@ -296,8 +352,12 @@ export class TableStore {
     return this.failure ? { failing: true, error: this.failure.message } : { failing: false };
   }
 
-  /** Least time between two background rewrites of record.json (the journal has every action at once). */
-  burstMs = 200;
+  /**
+   * Least time between two background rewrites of record.json: the journal
+   * has every action at once, record.json is only where a restart starts
+   * reading (each rewrite costs about a millisecond of the event loop).
+   */
+  burstMs = 5000;
   /** While saving fails: how often the full rewrite is tried again. */
   retryMs = 2000;
 
@@ -308,6 +368,11 @@ export class TableStore {
   private writing: Promise<void> | null = null;
   private lastWrite = -Infinity;
   private wake: (() => void) | null = null;
+  /** flush() is waiting: no pause between writes. */
+  private hurry = 0;
+  private journalFd: number | null = null;
+  private sidecarDirty = false;
+  private sidecarSync: Promise<void> | null = null;
   /** Accepted actions handed to saveAction: a rewrite catches up only if none came while it was written. */
   private actions = 0;
   private journalBytes = 0;
@@ -321,7 +386,7 @@ export class TableStore {
   private async drain(): Promise<void> {
     while (this.pending) {
       const wait = this.lastWrite + this.burstMs - performance.now();
-      if (wait > 0 && !this.durable) {
+      if (wait > 0 && !this.durable && !this.hurry) {
         await new Promise<void>((resolve) => {
           this.wake = resolve;
           setTimeout(resolve, wait).unref();
@@ -400,6 +465,8 @@ export class TableStore {
   rewrite(record: TableRecord): void {
     this.record = record;
     const line = JSON.stringify({ record }) + '\n';
+    // The file is replaced: appends must go to the new one.
+    this.closeJournal();
     try {
       writeFileAtomicSync(join(this.dir, JOURNAL_FILE), line, true);
       this.journalBytes = Buffer.byteLength(line);
@@ -412,6 +479,7 @@ export class TableStore {
 
   /** Moves a finished game's record out of the way before a new game starts here. */
   archive(tableId: string): void {
+    this.closeJournal();
     rmSync(join(this.dir, JOURNAL_FILE), { force: true });
     this.journalBytes = 0;
     const recPath = join(this.dir, RECORD_FILE);
