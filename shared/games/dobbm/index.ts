@@ -8,6 +8,7 @@ import { parseOptions, type DobbmOptions } from './options';
 import { apply, legalActions, results, status } from './rules';
 import type { DobbmState } from './state';
 import { view, type DobbmView } from './view';
+import { whyNot } from './whyNot';
 
 export const dobbm: Game<DobbmState, DobbmAction, DobbmOptions, DobbmView> = {
   id: 'dobbm',
@@ -24,6 +25,7 @@ export const dobbm: Game<DobbmState, DobbmAction, DobbmOptions, DobbmView> = {
   view,
   results,
   swapHidden,
+  whyNot,
   bots: { random: randomBot, easy: easyBot, medium: mediumBot, hard: hardBot },
 };
 

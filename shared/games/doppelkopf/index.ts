@@ -7,6 +7,7 @@ import { apply, begin, deal, legalActions, startRound, status } from './rules';
 import { results } from './results';
 import type { DoppelkopfState } from './state';
 import { view, type DoppelkopfView } from './view';
+import { whyNot } from './whyNot';
 
 export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptions, DoppelkopfView> = {
   id: 'doppelkopf',
@@ -23,6 +24,7 @@ export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptio
   view,
   results,
   swapHidden,
+  whyNot,
   bots: doppelkopfBots,
 };
 
