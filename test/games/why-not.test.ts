@@ -12,7 +12,7 @@ import { dealOf, pass, play as dobbmPlay, run as dobbmRun, solo, started } from 
  * not play, with the rule error `apply` gives for it (code and params the
  * renderer turns into one sentence). Nothing for a seat that is not to act.
  */
-const byCard = (list: Unplayable[]) => Object.fromEntries(list.map((u) => [(u.action as { card: string }).card, { code: u.code, params: u.params ?? {} }]));
+const byCard = (list: Unplayable[]) => Object.fromEntries(list.map((u) => [(u.action as unknown as { card: string }).card, { code: u.code, params: u.params ?? {} }]));
 const whyNot = (game: Game, state: unknown, seat: number) => {
   expect(typeof game.whyNot, `${game.id} explains unplayable cards`).toBe('function');
   return game.whyNot!(state, seat);
