@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Action, Game, Seat, TipReason, View } from '../../shared/engine/game';
+import type { Action, Game, Seat, TipReason, Unplayable, View } from '../../shared/engine/game';
 import { sharedBotPool } from './botPool';
 import { Match } from '../../shared/engine/match';
 import { randomSeed } from '../../shared/engine/rng';
@@ -279,6 +279,11 @@ export class Table extends EventEmitter<TableEvents> {
   /** `game.view` for one seat (null: spectator), or null before the game. */
   view(seat: Seat | null): object | null {
     return this.match ? this.match.view(seat) : null;
+  }
+
+  /** First-game reasons for `seat` (`game.whyNot`): the choices it sees that the rules refuse now; empty when it has none. */
+  whyNot(seat: Seat): Unplayable[] {
+    return this.match && this.game.whyNot ? this.game.whyNot(this.match.state, seat) : [];
   }
 
   /** The seat this reconnect token holds, or null. */
