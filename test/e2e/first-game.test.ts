@@ -22,7 +22,7 @@ async function untilRefusedCard(hosted: Hosted, prefer: (legal: Act[]) => Act | 
   for (let i = 0; i < 600 && Date.now() < until; i++) {
     const m = hosted.table.match!;
     if (m.status().awaiting.includes(0)) {
-      const legal = m.legal(0) as Act[];
+      const legal = m.legal(0) as unknown as Act[];
       const plays = legal.filter((a) => a.type === 'play');
       const view = m.view(0) as unknown as { hand: string[] | null; phase: string };
       if (plays.length > 0 && view.hand) {
