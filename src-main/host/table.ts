@@ -99,7 +99,7 @@ export class Table extends EventEmitter<TableEvents> {
   private restarting = false;
   /** The level of bots seated later and of stand-ins for dropped players. */
   readonly botLevel: string;
-  /** TableSettings.tips: every seat may ask for tips (not kept across a host restart). */
+  /** TableSettings.tips: every seat may ask for tips; kept in table.json, so a restart not told brings back the saved one. */
   readonly tips: boolean;
   match: Match | null = null;
   endedBy: 'host' | undefined;
@@ -124,7 +124,6 @@ export class Table extends EventEmitter<TableEvents> {
 
   constructor(settings: TableSettings) {
     super();
-    this.tips = settings.tips ?? false;
     this.store = settings.dataDir ? new TableStore(settings.dataDir) : null;
     try {
       if (this.store) {
@@ -154,6 +153,7 @@ export class Table extends EventEmitter<TableEvents> {
         this.options = s.options;
         this.seed = s.seed;
         this.botLevel = settings.botLevel ?? s.botLevel ?? 'random';
+        this.tips = settings.tips ?? s.tips ?? false;
         this.seats = s.seats.map((r) => ({ ...emptySeat(), ...r }));
         if (saved.record) {
           checkSidecarAgrees(s, saved.record, this.store!.dir);
@@ -184,6 +184,7 @@ export class Table extends EventEmitter<TableEvents> {
           throw new Error(`--bots must be between 0 and ${settings.seats}, not ${bots}`);
         }
         this.botLevel = settings.botLevel ?? 'random';
+        this.tips = settings.tips ?? false;
         for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, this.botLevel);
         this.resumed = false;
       }
@@ -686,6 +687,7 @@ export class Table extends EventEmitter<TableEvents> {
       seed: this.seed, code: this.code, seats: this.seats.map(seatRecord), started: this.started, botLevel: this.botLevel,
     };
     if (this.endedBy) sidecar.endedBy = this.endedBy;
+    if (this.tips) sidecar.tips = true;
     this.store.saveSidecar(sidecar);
   }
 
