@@ -202,6 +202,8 @@ export const PublicTableInfo = z.object({
   title: z.object({ de: z.string(), en: z.string() }).optional(),
   /** The table's game options (public: shown before joining). */
   options: z.record(z.string(), z.unknown()).optional(),
+  /** Every seat may ask for tips ("Tips allowed" in the lobby, `stammtisch host --tips`); shown on the join form. */
+  tips: z.boolean().optional(),
 });
 export type PublicTableInfo = z.infer<typeof PublicTableInfo>;
 

@@ -250,7 +250,7 @@ export class Table extends EventEmitter<TableEvents> {
     return {
       name: this.name, game: this.game.id, seats: this.seats.length, free: this.freeSeats, protocol: PROTOCOL_VERSION,
       locked: this.code !== null, started: this.started, over: this.over, players: this.seats.map(seatInfo),
-      title: { ...this.game.title }, options: this.options,
+      title: { ...this.game.title }, options: this.options, tips: this.tips,
     };
   }
 
