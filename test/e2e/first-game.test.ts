@@ -17,7 +17,7 @@ type Hosted = ReturnType<typeof env.app.hosted>[number];
 type Act = { type: string } & Record<string, unknown>;
 
 /** Acts for seat 0 through the host until a card is due and some card in the hand is refused; returns those cards. */
-async function untilRefusedCard(hosted: Hosted, prefer: (legal: Act[]) => Act | undefined): Promise<string[]> {
+async function untilRefusedCard(hosted: Hosted, prefer: (legal: Act[]) => Act | undefined, also: () => boolean = () => true): Promise<string[]> {
   const until = Date.now() + 60_000;
   for (let i = 0; i < 600 && Date.now() < until; i++) {
     const m = hosted.table.match!;
@@ -28,7 +28,7 @@ async function untilRefusedCard(hosted: Hosted, prefer: (legal: Act[]) => Act | 
       if (plays.length > 0 && view.hand) {
         const ok = new Set(plays.map((a) => a.card as string));
         const refused = [...new Set(view.hand.filter((c) => !ok.has(c)))];
-        if (refused.length > 0) return refused;
+        if (refused.length > 0 && also()) return refused;
         hosted.table.act(0, plays[0]!);
       } else if (legal.length > 0) {
         hosted.table.act(0, prefer(legal) ?? legal[0]!);
@@ -138,8 +138,31 @@ describe('First-game mode: why a card may not be played', () => {
     const dk = await openAndSit(env.app, dkTab, 'Jo', { game: 'doppelkopf', seats: 4, name: 'First DK', options: { preset: 'standard' }, bots: 3 }, '.doppelkopf');
     await dkTab.page.locator('[data-testid="first-game"]').waitFor({ timeout: 20_000 });
     expect(await dkTab.page.locator('[data-testid="first-game"]').isChecked()).toBe(true);
-    const refusedDk = await untilRefusedCard(hostedOf(dk), (legal) => legal.find((a) => a.type === 'reserve' && a.reservation === 'healthy'));
+    // Later in the deal some announcements are too late as well: wait for a card and a call refused at once.
+    const refusedCall = () => hostedOf(dk).table.whyNot(0).some((u) => u.action.type === 'announce');
+    const refusedDk = await untilRefusedCard(hostedOf(dk), (legal) => legal.find((a) => a.type === 'reserve' && a.reservation === 'healthy'), refusedCall);
     await checkReasons(dkTab.page, refusedDk, /^(You must follow (Clubs|Spades|Hearts|Diamonds|Kreuz|Pik|Herz|Karo) \(trumps of that suit do not count\)\.|Trump was led: trump must be followed\.)$/);
+    // The refused announcements: greyed buttons that name the reason (title, aria-describedby), and a line each.
+    const calls = hostedOf(dk).table.whyNot(0).filter((u) => u.action.type === 'announce').map((u) => (u.action as unknown as { announcement: string }).announcement);
+    expect(calls.length).toBeGreaterThan(0);
+    await dkTab.page.locator('[data-testid="why-not-calls"]').waitFor({ timeout: 10_000 });
+    for (const a of calls) {
+      const button = dkTab.page.locator(`[data-refused="${a}"]`);
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      const title = (await button.getAttribute('title'))!;
+      expect(title).toMatch(/^(Too late: announcements are made while you hold at least \d+ cards \(you hold \d+\)\.|Your party has already announced that\.|Your party must say Re or Kontra first\.)$/);
+      const id = (await button.getAttribute('aria-describedby'))!;
+      expect(await dkTab.page.locator(`[id="${id}"]`).innerText()).toContain(title);
+    }
+    // A refused call does nothing when pressed (a thrown-in deal's summary may still stand over the table: away with it).
+    const next = dkTab.page.locator('[data-testid="next-game"]');
+    if (await next.isVisible()) await next.click();
+    const seq = hostedOf(dk).table.seq;
+    // (Playwright waits for an aria-disabled button to be enabled: a person can still press it.)
+    await dkTab.page.locator(`[data-refused="${calls[0]}"]`).click({ force: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(hostedOf(dk).table.match!.legal(0).length).toBeGreaterThan(0);
+    expect(hostedOf(dk).table.seq).toBe(seq);
     await shots(dkTab, 'doppelkopf');
     expect(en.errors).toEqual([]);
   }, 180_000);

@@ -12,7 +12,7 @@ import { dealOf, pass, play as dobbmPlay, run as dobbmRun, solo, started } from 
  * not play, with the rule error `apply` gives for it (code and params the
  * renderer turns into one sentence). Nothing for a seat that is not to act.
  */
-const byCard = (list: Unplayable[]) => Object.fromEntries(list.map((u) => [(u.action as unknown as { card: string }).card, { code: u.code, params: u.params ?? {} }]));
+const byCard = (list: Unplayable[]) => Object.fromEntries(list.filter((u) => u.action.type === 'play').map((u) => [(u.action as unknown as { card: string }).card, { code: u.code, params: u.params ?? {} }]));
 const whyNot = (game: Game, state: unknown, seat: number) => {
   expect(typeof game.whyNot, `${game.id} explains unplayable cards`).toBe('function');
   return game.whyNot!(state, seat);
@@ -50,7 +50,7 @@ describe('first-game mode: why a card may not be played', () => {
 
   it('Doppelkopf: a plain suit led must be followed (its trumps do not count); trump led must be followed with trump', () => {
     const s = dkPosition({ hands: [['hearts-A', 'clubs-9'], ['hearts-10', 'hearts-K', 'spades-9'], ['spades-9', 'clubs-Q'], ['diamonds-9']], turn: 0 });
-    expect(whyNot(doppelkopf, s, 0)).toEqual([]);
+    expect(byCard(whyNot(doppelkopf, s, 0))).toEqual({});
     const heartsLed = dkRun(s, dkPlay(0, 'hearts-A'));
     // hearts-10 is trump (Dulle): only hearts-K follows.
     expect(byCard(whyNot(doppelkopf, heartsLed, 1))).toEqual({
@@ -58,9 +58,28 @@ describe('first-game mode: why a card may not be played', () => {
       'spades-9': { code: 'must-follow-suit', params: { suit: 'hearts' } },
     });
     const trumpLed = dkRun(dkPosition({ hands: [['diamonds-9', 'clubs-9'], ['spades-9', 'hearts-K'], ['spades-A', 'clubs-Q'], ['diamonds-A']], turn: 0 }), dkPlay(0, 'diamonds-9'));
-    expect(whyNot(doppelkopf, trumpLed, 1)).toEqual([]);
+    expect(byCard(whyNot(doppelkopf, trumpLed, 1))).toEqual({});
     const next = dkRun(trumpLed, dkPlay(1, 'spades-9'));
     expect(byCard(whyNot(doppelkopf, next, 2))).toEqual({ 'spades-A': { code: 'must-follow-suit', params: { suit: 'trump' } } });
+  });
+
+  it('Doppelkopf: announcements the seat may not make now, with the reason (never "wrong party": that button is not its own)', () => {
+    // A full hand of 12, Re (clubs queen); nothing announced; seat 0 to play the first card.
+    const hands = [
+      ['clubs-Q', 'hearts-10', 'spades-Q', 'diamonds-J', 'diamonds-A', 'diamonds-10', 'clubs-A', 'clubs-A', 'spades-A', 'spades-10', 'hearts-A', 'hearts-K'],
+      ['clubs-Q', 'hearts-10', 'spades-Q', 'diamonds-Q', 'diamonds-K', 'diamonds-9', 'clubs-10', 'clubs-K', 'spades-A', 'spades-K', 'hearts-A', 'hearts-K'],
+      ['hearts-Q', 'hearts-Q', 'spades-J', 'spades-J', 'clubs-J', 'clubs-J', 'diamonds-J', 'diamonds-A', 'clubs-10', 'clubs-K', 'spades-10', 'spades-9'],
+      ['diamonds-Q', 'hearts-J', 'hearts-J', 'diamonds-10', 'diamonds-K', 'diamonds-9', 'clubs-9', 'clubs-9', 'spades-K', 'spades-9', 'hearts-9', 'hearts-9'],
+    ];
+    const s = dkPosition({ hands, turn: 0, options: { stageNeedsKontra: true } });
+    const says = (list: Unplayable[]) => Object.fromEntries(list.filter((u) => u.action.type === 'announce').map((u) => [(u.action as unknown as { announcement: string }).announcement, u.code]));
+    // Stages need the party's own Re first (Weimar I.5②, switched on here); Kontra is the other party's.
+    expect(says(whyNot(doppelkopf, s, 0))).toEqual({ no90: 'stage-needs-kontra', no60: 'stage-needs-kontra', no30: 'stage-needs-kontra', black: 'stage-needs-kontra' });
+    // After Re: no90 goes; Re itself is said.
+    const afterRe = dkRun(s, { seat: 0, type: 'announce', announcement: 're' });
+    expect(says(whyNot(doppelkopf, afterRe, 0))).toEqual({ re: 'already-announced' });
+    // Every announcement listed is one `apply` refuses; the legal ones are not listed.
+    for (const u of whyNot(doppelkopf, afterRe, 0)) expect(doppelkopf.apply(afterRe, u.action as Parameters<typeof doppelkopf.apply>[1]).ok).toBe(false);
   });
 
   it('Doppelkopf Weimar: the same rule, the same reasons', () => {
