@@ -26,14 +26,15 @@ export function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function seatInfo(s: SeatState): SeatInfo {
+/** `botLevel`: the table's bot level, which a stand-in plays at unless the seat has its own (botDriver: `level ?? botLevel`). */
+export function seatInfo(s: SeatState, botLevel: string): SeatInfo {
   // A bot client keeps its seat like a person (token, grace period) but the others see a bot.
   const kind = s.kind === 'human' && s.botClient ? 'bot' : s.kind;
   const info: SeatInfo = { name: s.name, kind, connected: s.kind === 'bot' || s.connections > 0 };
   if (s.kind === 'bot') info.level = s.level ?? 'random';
   if (s.standIn) {
     info.botStandIn = true;
-    info.level = s.level ?? 'random';
+    info.level = s.level ?? botLevel;
   }
   return info;
 }

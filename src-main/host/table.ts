@@ -230,7 +230,7 @@ export class Table extends EventEmitter<TableEvents> {
       name: this.name,
       game: this.game.id,
       options: this.options,
-      seats: this.seats.map(seatInfo),
+      seats: this.seats.map((s) => seatInfo(s, this.botLevel)),
       locked: this.code !== null,
       started: this.started,
       over: this.over,
@@ -249,7 +249,7 @@ export class Table extends EventEmitter<TableEvents> {
   publicInfo(): PublicTableInfo {
     return {
       name: this.name, game: this.game.id, seats: this.seats.length, free: this.freeSeats, protocol: PROTOCOL_VERSION,
-      locked: this.code !== null, started: this.started, over: this.over, players: this.seats.map(seatInfo),
+      locked: this.code !== null, started: this.started, over: this.over, players: this.seats.map((s) => seatInfo(s, this.botLevel)),
       title: { ...this.game.title }, options: this.options, tips: this.tips,
     };
   }
@@ -261,6 +261,8 @@ export class Table extends EventEmitter<TableEvents> {
    * seat is a bot.
    */
   async tip(seat: Seat): Promise<{ ok: true; seq: number; action: Action; reason: TipReason | null } | Refusal> {
+    // In a real-time game the bot's move is the answer to the race: no tips there, even alone.
+    if (this.realtime) return refuse('no-tips', 'A real-time game has no tips: the tip would be the answer to the race.');
     const alone = this.seats.every((s, i) => i === seat || s.kind === 'bot');
     if (!this.tips && !alone) return refuse('tips-off', 'Tips are off at this table: only a player alone against bots, or a table that allows them, gets tips.');
     if (!this.match || this.over) return refuse('no-game', 'There is no game in play.');

@@ -1,16 +1,8 @@
 import type { AppInfo, CreateTableRequest, FoundTable, HostedTable } from '../../shared/protocol/lobby';
 import type { PublicTableInfo } from '../../shared/protocol/messages';
+import { json } from './json';
 
 export type { AppInfo, CreateTableRequest, FoundTable, HostedTable, PublicTableInfo };
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) {
-    let message = `${res.status} ${res.statusText}`;
-    try { message = ((await res.json()) as { error?: string }).error ?? message; } catch { /* not JSON */ }
-    throw new Error(message);
-  }
-  return (await res.json()) as T;
-}
 
 /** The lobby API exists only on this laptop's app server; a table's own port answers 404. */
 export async function appInfo(): Promise<AppInfo | null> {

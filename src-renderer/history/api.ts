@@ -1,5 +1,6 @@
 /** The app server's history API (docs/history.md); its shapes are shared with the server in shared/protocol/history.ts. */
 import type { HistoryGame, Problem, ReplayData, ReplayStep, SeasonView, SeatStats } from '../../shared/protocol/history';
+import { json } from '../api/json';
 
 export type { HistoryGame, Problem, ReplayData, ReplayStep, SeasonView, SeatStats };
 
@@ -17,15 +18,6 @@ export interface StatsAnswer {
   players: PlayerLine[];
   games: { id: string; kind: string; date: number; players: string[]; winners: number[]; points: number[] | null }[];
   aliases: Record<string, string>;
-}
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) {
-    let message = `${res.status} ${res.statusText}`;
-    try { message = ((await res.json()) as { error?: string }).error ?? message; } catch { /* not JSON */ }
-    throw new Error(message);
-  }
-  return (await res.json()) as T;
 }
 
 const qs = (p: Record<string, string | undefined>) => {

@@ -32,6 +32,12 @@ export const de: Messages = {
       medium: 'Mittel: spielt wie ein Gelegenheitsspieler am Stammtisch.',
       hard: 'Stark: spielt so gut, wie es das Programm in einer Sekunde kann.',
     },
+    // Real-time games (the symbol game): a level is how fast a bot reacts (docs/bots.md, "Symbol game reaction times").
+    levelHintsRealtime: {
+      easy: 'Leicht: findet ein Paar so schnell wie ein Anfänger (etwa 4 s).',
+      medium: 'Mittel: findet ein Paar so schnell wie ein Gelegenheitsspieler (etwa 2,5 s).',
+      hard: 'Stark: findet ein Paar so schnell wie ein geübter Spieler (etwa 1,5 s).',
+    },
     create: 'Tisch eröffnen',
     soloHeading: 'Allein spielen',
     solo: 'Allein gegen Bots spielen',

@@ -30,6 +30,12 @@ export const en = {
       medium: 'Medium: plays like a casual club player.',
       hard: 'Hard: plays as well as the program can within a second.',
     },
+    // Real-time games (the symbol game): a level is how fast a bot reacts (docs/bots.md, "Symbol game reaction times").
+    levelHintsRealtime: {
+      easy: 'Easy: spots a match as fast as a beginner (about 4 s).',
+      medium: 'Medium: spots a match as fast as a casual player (about 2.5 s).',
+      hard: 'Hard: spots a match as fast as a practised player (about 1.5 s).',
+    },
     create: 'Open the table',
     soloHeading: 'Play alone',
     solo: 'Play alone against bots',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, WebSocket as PwSocket } from 'playwright-core';
 import { SYMBOLS } from '../../shared/games/dobble/symbols';
 import type { DobbleView } from '../../shared/games/dobble';
-import { browserAndApp, openAndSit, person, screenshot, shotsDir, type Person } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, type Person } from './browser';
 import { changed, openSolo, table } from './dobble-play';
 import { assertOnlyVisibleCards } from './play-common';
 
@@ -198,8 +198,7 @@ describe('Dobble in the browser: the Well and the Duel', () => {
     now = await table(p.page);
     const match = now.search.find((s) => now.targets[0]!.symbols.includes(s))!;
     expect(await p.page.locator('.dobble .status').innerText()).toMatch(/^Duel\s+Play-off\s+Spot the match!$/);
-    // What the Duel looks like (the hard bot needs at least 1.5 s: time for a picture of the screen).
-    await p.page.screenshot({ path: `${shotsDir}/dobble-duel.png`, animations: 'disabled' });
+    // No picture of the screen here: a hard bot reacts like a practised person, from 0.75 s on (docs/bots.md).
     // By keyboard: the box has the focus again for the new round.
     await expect.poll(() => p.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('symbol');
     await typeClaim(p.page, match, 'en');

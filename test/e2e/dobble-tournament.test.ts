@@ -64,6 +64,12 @@ describe('a Dobble tournament: two people, the loser chooses', () => {
     await p.page.click('[data-mini-game="poisonedGift"]');
 
     await p.page.waitForSelector('.dobble[data-mini-game="poisonedGift"][data-phase="play"]');
+    // The change is said in words, in the live region and visibly (issue 17).
+    const moment = p.page.locator('[aria-live="polite"][data-testid="moments"] [data-testid="moment"]');
+    await moment.first().waitFor({ timeout: 5000 });
+    expect(await moment.allInnerTexts()).toContain('New mini-game: The Poisoned Gift, chosen by Ada');
+    expect(await moment.first().isVisible()).toBe(true);
+    await screenshot(p.page, 'moment-dobble');
     expect(await p.page.locator('.slot.search').getAttribute('data-key')).toBe('centre');
     let given = 0;
     for (let guard = 0; guard < 200; guard++) {

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { browserAndApp, person, screenshot } from './browser';
+import { browserAndApp, person, screenshot, type Person } from './browser';
 
 const env = browserAndApp();
+
+/** How many pixels each visible drop-down lacks to show its chosen text (a free-standing copy shows what it needs). */
+function cutSelects(page: Person['page']): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const cut: Record<string, number> = {};
+    document.querySelectorAll('select').forEach((sel, i) => {
+      if (!sel.offsetParent) return;
+      const free = sel.cloneNode(true) as HTMLSelectElement;
+      free.value = sel.value;
+      free.style.cssText = 'position:absolute;left:0;top:0;width:auto;min-width:0;max-width:none;flex:none';
+      sel.after(free); // a sibling inherits the same font
+      const lack = Math.ceil(free.getBoundingClientRect().width - sel.getBoundingClientRect().width);
+      free.remove();
+      if (lack > 1) cut[sel.name || sel.dataset.testid || String(i)] = lack;
+    });
+    return cut;
+  });
+}
 
 describe('lobby', () => {
   it('speaks German to a German browser and English to others; the switch is remembered', async () => {
@@ -21,6 +39,10 @@ describe('lobby', () => {
     await expect.poll(() => en.page.locator('[data-testid="host-form"] h2').textContent()).toBe('Tisch eröffnen');
     await en.page.selectOption('[data-testid="language"]', 'en');
     await expect.poll(() => en.page.locator('[data-testid="solo"]').textContent()).toContain('Play alone against bots');
+    // At phone width every drop-down shows its whole text ("Engli" was cut in the header).
+    await en.page.setViewportSize({ width: 390, height: 844 });
+    expect(await cutSelects(en.page)).toEqual({});
+    expect(await cutSelects(de.page)).toEqual({});
     expect([...de.errors, ...en.errors]).toEqual([]);
     await de.context.close();
     await en.context.close();

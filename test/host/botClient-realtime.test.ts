@@ -42,7 +42,7 @@ describe('`stammtisch bot` (the bot client) in the symbol game', () => {
     expect(claims().every((c) => c.seat === 1)).toBe(true);
     const gaps = ats.map((at, i) => at - (i === 0 ? 0 : ats[i - 1]!));
     // (less a few ms: timers run off libuv's cached loop time, the host stamps from performance.now())
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(SKILLS.hard.min - 20);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(SKILLS.hard.floor - 20);
     person.ws.terminate();
     t.table.endGame();
     expect((await bot).code).toBe(0);

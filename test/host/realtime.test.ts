@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Seat } from '../../shared/engine/game';
 import { Match } from '../../shared/engine/match';
 import { dobble, type DobbleAction, type DobbleState } from '../../shared/games/dobble';
+import { SKILLS } from '../../shared/games/dobble/bots';
 import { startTable, Table, type RunningTable } from '../../src-main/host/index';
 import { TestClient } from './client';
 
@@ -119,14 +120,14 @@ describe('a real-time game (Dobble) on the host', () => {
     expect(await race(1, 'after the first arrived')).toBe(1);
     expect(await race(0, 'after the first arrived')).toBe(0);
 
-    // The people wait: a bot claims after its reaction time (hard: at least 1.5 s after the table last changed).
+    // The people wait: a bot claims after its reaction time (hard: never sooner than a practised person's floor after the table last changed).
     const lastPersonAt = (actionsOf(t).at(-1) as Claim).at;
     const n = actionsOf(t).length;
     await until(() => actionsOf(t).length > n, 8000, 'a bot to claim');
     const botClaim = actionsOf(t)[n] as Claim;
     expect([2, 3]).toContain(botClaim.seat);
     // (less a few ms: libuv times timers from its cached loop time, the host stamps from performance.now())
-    expect(botClaim.at - lastPersonAt).toBeGreaterThanOrEqual(1490);
+    expect(botClaim.at - lastPersonAt).toBeGreaterThanOrEqual(SKILLS.hard.floor - 10);
 
     // Now both people play the right claim (or the first choice) whenever awaited, until the end.
     for (const [i, c] of people.entries()) {

@@ -17,10 +17,10 @@ afterEach(async () => {
 
 type View = { seat: number; awaiting: number[]; legal: Record<string, unknown>[]; phase: string };
 
-async function table(seats: number, bots: number, tips = false): Promise<RunningTable> {
+async function table(seats: number, bots: number, tips = false, game = 'dubbe'): Promise<RunningTable> {
   // Slow bots: the person's turn stays put while the tip is worked out.
   const t = await startTable({
-    game: 'dubbe', seats, bots, botLevel: 'easy', options: { rounds: seats }, port: 0, listen: '127.0.0.1', mdns: false, webRoot: null,
+    game, seats, bots, botLevel: 'easy', options: game === 'dubbe' ? { rounds: seats } : {}, port: 0, listen: '127.0.0.1', mdns: false, webRoot: null,
     seed: 'tips', dataDir: null, tips, bot: { delayMs: 50 },
   });
   running.push(t);
@@ -87,4 +87,46 @@ describe('tips over the protocol', () => {
     const tip = await first.next('tip', (m) => m.replyTo === 2, 20_000);
     expect(tip.action.type).toBe('declareTrump');
   }, 60_000);
+
+  /** Trick reasons of shared/engine/trick-tip.ts (plus the Fox's in Doppelkopf). */
+  const CARD_REASONS = ['only', 'lead', 'leadAce', 'leadTrump', 'wins', 'smear', 'partner', 'lowestFollow', 'smearGuess', 'lost', 'duck', 'under', 'avoidLead', 'avoidUnder', 'avoidForced', 'foxHome', 'keepsFox'];
+
+  for (const game of ['doppelkopf', 'dobbm']) {
+    it(`${game}: a tip for a card carries the reason why, for that card`, async () => {
+      const t = await table(4, 3, false, game);
+      const c = await seated(t, 'Anna');
+      for (let turn = 0; turn < 12; turn++) {
+        const state = await myTurn(c);
+        const view = state.view as unknown as View;
+        c.send({ type: 'tip', id: 300 + turn });
+        const tip = await c.next('tip', (m) => m.replyTo === 300 + turn, 20_000);
+        expect(view.legal.map(canon)).toContain(canon(tip.action));
+        expect(tip.reason).not.toBeNull();
+        if (tip.action.type === 'play') {
+          expect(CARD_REASONS).toContain(tip.reason!.code);
+          expect(tip.reason!.params?.card).toBe(tip.action.card);
+          return;
+        }
+        // A call before the cards is named by its kind.
+        expect(tip.reason!.code).toMatch(/^(reserve|announce|call|discard|povertyPass|povertyAnswer|povertyReturn|joker)$/);
+        const { seat: _s, ...action } = tip.action;
+        c.send({ type: 'action', id: 400 + turn, action });
+        await c.next('state', (m) => m.seq > state.seq, 20_000);
+      }
+      throw new Error('no card was ever due');
+    }, 120_000);
+  }
+
+  it('the symbol game has no tips: a tip would be the answer to the race', async () => {
+    const t = await startTable({
+      game: 'dobble', seats: 2, bots: 1, botLevel: 'easy', options: {}, port: 0, listen: '127.0.0.1', mdns: false, webRoot: null,
+      seed: 'tips', dataDir: null, tips: true,
+    });
+    running.push(t);
+    const c = await seated(t, 'Anna');
+    await c.next('state', (m) => m.view !== null);
+    c.send({ type: 'tip', id: 7 });
+    const refused = await c.next('error', (m) => m.replyTo === 7);
+    expect(refused.code).toBe('no-tips');
+  });
 });

@@ -3,25 +3,18 @@ import { pick, type Rng } from '../../engine/rng';
 import type { ClaimAction, DobbleAction } from './actions';
 import { CARDS, hasSymbol, parseCard } from './deck';
 import { MINI_GAMES } from './options';
+import { LEVEL_PERSON, PEOPLE, reactionTime, type Person } from './reaction';
 import type { DobbleView } from './view';
 
 /**
- * How a level plays: a reaction time drawn uniformly from [min, max] ms
- * (per card it has to compare beyond the first, `perCard` ms more), and the
- * chance to name a wrong symbol. People find a match in roughly 2–5 s;
- * `easy` is beatable, `hard` presses.
+ * How a level plays: it reacts like a person (shared/games/dobble/reaction.ts):
+ * `easy` like a beginner, `medium` like a casual player, `hard` like a
+ * practised one, and names a wrong symbol as often as they do.
  */
-export interface Skill {
-  min: number;
-  max: number;
-  perCard: number;
-  mistake: number;
-}
-
-export const SKILLS: Record<'easy' | 'medium' | 'hard', Skill> = {
-  easy: { min: 4000, max: 8000, perCard: 400, mistake: 0.12 },
-  medium: { min: 2600, max: 5000, perCard: 250, mistake: 0.06 },
-  hard: { min: 1500, max: 3000, perCard: 120, mistake: 0.02 },
+export const SKILLS: Record<'easy' | 'medium' | 'hard', Person> = {
+  easy: PEOPLE[LEVEL_PERSON.easy],
+  medium: PEOPLE[LEVEL_PERSON.medium],
+  hard: PEOPLE[LEVEL_PERSON.hard],
 };
 
 /** The faces a seat compares its search card against: seats or outer slots, with their card. */
@@ -94,8 +87,7 @@ function levelBot(kind: 'easy' | 'medium' | 'hard'): Bot<DobbleView> {
     },
     reactionMs(view, rng) {
       if (view.phase === 'choose') return rng.int(800, 2000);
-      const extra = Math.max(0, candidates(view, view.seat ?? -1).length - 1) * skill.perCard;
-      return lockWait(view) + rng.int(skill.min, skill.max) + extra;
+      return lockWait(view) + reactionTime(skill, candidates(view, view.seat ?? -1).length, rng);
     },
   };
 }

@@ -7,6 +7,7 @@ import { begin, deal, startRound } from './deal';
 import { parseOptions, type DobbmOptions } from './options';
 import { apply, legalActions, results, status } from './rules';
 import type { DobbmState } from './state';
+import { tipReason } from './tip';
 import { view, type DobbmView } from './view';
 import { whyNot } from './whyNot';
 
@@ -26,6 +27,7 @@ export const dobbm: Game<DobbmState, DobbmAction, DobbmOptions, DobbmView> = {
   results,
   swapHidden,
   whyNot,
+  tipReason,
   bots: { random: randomBot, easy: easyBot, medium: mediumBot, hard: hardBot },
 };
 

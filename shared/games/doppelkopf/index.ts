@@ -6,6 +6,7 @@ import { parseOptions, type DoppelkopfOptions } from './options';
 import { apply, begin, deal, legalActions, startRound, status } from './rules';
 import { results } from './results';
 import type { DoppelkopfState } from './state';
+import { tipReason } from './tip';
 import { view, type DoppelkopfView } from './view';
 import { whyNot } from './whyNot';
 
@@ -25,6 +26,7 @@ export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptio
   results,
   swapHidden,
   whyNot,
+  tipReason,
   bots: doppelkopfBots,
 };
 
