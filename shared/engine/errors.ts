@@ -9,13 +9,15 @@ export interface RuleError {
   code: string;
   /** A sentence for people that names the rule, e.g. "Follow suit: …". */
   message: string;
+  /** What the sentence is about (e.g. `{ suit: 'hearts' }`), so a UI can say it in its own language. */
+  params?: Record<string, string | number>;
 }
 
 export type Outcome<S> = { ok: true; state: S } | { ok: false; error: RuleError };
 
-export const refuse = (code: string, message: string): { ok: false; error: RuleError } => ({
+export const refuse = (code: string, message: string, params?: Record<string, string | number>): { ok: false; error: RuleError } => ({
   ok: false,
-  error: { code, message },
+  error: params ? { code, message, params } : { code, message },
 });
 
 export const accept = <S>(state: S): { ok: true; state: S } => ({ ok: true, state });

@@ -97,8 +97,23 @@ export interface Game<S = any, A extends Action = Action, O = any, V extends Vie
    * game's (renderer: `tip.<game>.<code>`).
    */
   tipReason?(view: V, action: A): TipReason;
+  /**
+   * Optional, for the first-game mode: when `seat` is to choose, each choice
+   * it can see (e.g. a card in its hand) that `apply` would refuse, with that
+   * rule error's code and params (renderer: `whyNot.<game>.<code>`). Must
+   * depend only on what `view(state, seat)` shows (the conformance suite
+   * checks it with `swapHidden`); empty when the seat has nothing to choose.
+   */
+  whyNot?(state: S, seat: Seat): Unplayable<A>[];
   /** Bots by level ('random', 'easy', 'medium', 'hard'); the host fills empty and dropped seats with them. */
   bots: Record<string, Bot<V>>;
+}
+
+/** A choice the rules refuse now, and why (a RuleError's code and params). */
+export interface Unplayable<A extends Action = Action> {
+  action: A;
+  code: string;
+  params?: Record<string, string | number>;
 }
 
 export interface TipReason {

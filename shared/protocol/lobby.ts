@@ -44,6 +44,8 @@ export interface CreateTableRequest {
   botLevel?: 'random' | 'easy' | 'medium' | 'hard';
   /** How fast the bots play: pause per move and before leading after a trick (default `normal`). */
   botPace?: 'slow' | 'normal' | 'fast';
+  /** "Tips allowed": every seat may ask for a tip (without it only a person alone against bots). Default off. */
+  tips?: boolean;
 }
 
 /** `GET /api/tables`: an unfinished table this app hosts (a finished game leaves the list). */

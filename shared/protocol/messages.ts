@@ -153,6 +153,16 @@ export const ServerMessage = z.discriminatedUnion('type', [
     view: z.looseObject({ game: z.string() }).nullable(),
     /** The `id` of this client's action that caused this state. */
     replyTo: z.number().int().optional(),
+    /**
+     * First-game mode (docs/protocol.md "First-game reasons"): when it is the
+     * seat's turn, the choices it can see that the rules refuse now (e.g. cards
+     * of its hand) with the rule's code (`Game.whyNot`); absent otherwise.
+     */
+    whyNot: z.array(z.object({
+      action: z.looseObject({ type: z.string() }),
+      code: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })).optional(),
   }),
   /** A refused message or action; sent to that client only, nothing changed. */
   z.object({
@@ -192,6 +202,8 @@ export const PublicTableInfo = z.object({
   title: z.object({ de: z.string(), en: z.string() }).optional(),
   /** The table's game options (public: shown before joining). */
   options: z.record(z.string(), z.unknown()).optional(),
+  /** Every seat may ask for tips ("Tips allowed" in the lobby, `stammtisch host --tips`); shown on the join form. */
+  tips: z.boolean().optional(),
 });
 export type PublicTableInfo = z.infer<typeof PublicTableInfo>;
 

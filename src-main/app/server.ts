@@ -65,6 +65,8 @@ const CreateTable = z.strictObject({
   botLevel: z.enum(['random', 'easy', 'medium', 'hard']).optional(),
   // How fast the bots play (table option from the lobby); default `normal`.
   botPace: z.enum(['slow', 'normal', 'fast']).optional(),
+  // "Tips allowed": every seat may ask for a tip; default off (a person alone against bots gets them anyway).
+  tips: z.boolean().optional(),
 });
 
 const version = (() => {
@@ -251,12 +253,13 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         ...(req.bots ? { bots: req.bots } : {}),
         ...(req.botLevel ? { botLevel: req.botLevel } : {}),
         ...(req.botPace ? { botPace: req.botPace } : {}),
+        ...(req.tips ? { tips: true } : {}),
       });
     } catch (e) {
       if (dir) rmSync(dir, { recursive: true, force: true });
       throw new HttpError(400, (e as Error).message);
     }
-    const host: HostFile | null = dirs && dir ? { format: HOST_FORMAT, port: running.port, admin: adminToken, createdAt: new Date().toISOString(), ...(req.botPace ? { botPace: req.botPace } : {}) } : null;
+    const host: HostFile | null = dirs && dir ? { format: HOST_FORMAT, port: running.port, admin: adminToken, createdAt: new Date().toISOString(), ...(req.botPace ? { botPace: req.botPace } : {}), ...(req.tips ? { tips: true } : {}) } : null;
     if (dirs && dir && host) dirs.save(dir, host);
     track(running, dir, host);
     return running;
@@ -270,6 +273,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       // game/seats are read from the saved sidecar; these only matter for a directory without one.
       const settings: StartTableOptions = {
         ...base(), game: '', seats: 0, dataDir: dir, adminToken: host.admin, port: host.port, ...(host.botPace ? { botPace: host.botPace } : {}),
+        ...(host.tips ? { tips: true } : {}),
       };
       let running: RunningTable;
       try {

@@ -29,6 +29,8 @@ export const HostFile = z.object({
   finished: z.boolean().optional(),
   /** The bots' pace chosen in the lobby (the table's own save does not hold it). */
   botPace: z.enum(['slow', 'normal', 'fast']).optional(),
+  /** "Tips allowed" chosen in the lobby (table.json holds it too; this copy says what the lobby asked for). */
+  tips: z.boolean().optional(),
 });
 export type HostFile = z.infer<typeof HostFile>;
 

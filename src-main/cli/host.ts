@@ -9,7 +9,7 @@ import { BOT_PACES, type BotPace } from '../host/botDriver';
 export const HOST_USAGE = `usage: stammtisch host [--game dubbe] [--seats N] [--bots K] [--rounds R] [--black-die] [--preset weimar]
                        [--port P] [--name "Table name"] [--data DIR] [--seed S] [--code CODE|auto]
                        [--bot-level LEVEL] [--bot-delay MS] [--bot-pace slow|normal|fast] [--grace SECONDS] [--listen ADDR]
-                       [--web DIR] [--no-mdns] [--json]
+                       [--tips] [--web DIR] [--no-mdns] [--json]
 `;
 
 
@@ -49,6 +49,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
         'bot-level': { type: 'string' },
         'bot-delay': { type: 'string' },
         'bot-pace': { type: 'string' },
+        tips: { type: 'boolean' },
         grace: { type: 'string' },
         listen: { type: 'string' },
         web: { type: 'string' },
@@ -93,6 +94,8 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
       ...(values['bot-level'] !== undefined ? { botLevel: values['bot-level'] } : {}),
       bot: { delayMs: intOption(values['bot-delay'], 'bot-delay', 0) ?? 0 },
       ...(botPace !== undefined ? { botPace } : {}),
+      // Only turns tips on: without the flag a resumed table keeps what it saved.
+      ...(values.tips ? { tips: true } : {}),
       graceMs: (intOption(values.grace, 'grace', 0) ?? 20) * 1000,
       // Without --data: a new directory for this table (two tables on one laptop never share one).
       dataDir: values.data ?? defaultDataDir(),
@@ -147,6 +150,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
       out.write(JSON.stringify({
         url: running.url, browserUrl: running.browserUrl, port: running.port, address: running.address, name: table.name,
         game: table.game.id, seats: table.seats.length, code: running.tableCode, dataDir: running.dataDir, resumed: running.resumed,
+        tips: table.tips,
       }) + '\n');
     } else {
       const bots = table.seats.filter((s) => s.kind === 'bot').length;
@@ -156,6 +160,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
         + `  table:   ${running.url}\n`
         + `  browser: ${running.browserUrl}\n`
         + (running.tableCode ? `  code:    ${running.tableCode}\n` : '')
+        + (table.tips ? `  tips:    every seat may ask for tips\n` : '')
         + `  data:    ${running.dataDir}${ownDir ? ' (resume this table with --data)' : ''}\n`
         + `Commands on stdin: bot SEAT [LEVEL] · remove SEAT · end · status · quit\n`,
       );

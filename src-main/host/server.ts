@@ -421,7 +421,21 @@ export class TableServer {
       cache.set(-1, tableJson);
     }
     const reply = replyTo !== undefined ? `,"replyTo":${replyTo}` : '';
-    this.sendRaw(c, `{"type":"state","seq":${this.table.seq},"table":${tableJson},"view":${view}${reply}}`);
+    this.sendRaw(c, `{"type":"state","seq":${this.table.seq},"table":${tableJson},"view":${view}${reply}${this.whyNotJson(c.seat, cache)}}`);
+  }
+
+  /** First-game reasons for a seated client's own seat, once per seat per change (docs/protocol.md "First-game reasons"). */
+  private whyNotJson(seat: Seat | null, cache: Map<Seat | null, string>): string {
+    if (seat === null) return '';
+    // Keys below -1 (the table's) hold the reasons per seat.
+    const key = -2 - seat;
+    let out = cache.get(key);
+    if (out === undefined) {
+      const list = this.table.whyNot(seat);
+      out = list.length > 0 ? `,"whyNot":${JSON.stringify(list)}` : '';
+      cache.set(key, out);
+    }
+    return out;
   }
 
   private kick(seat: Seat, reason: 'removed' | 'replaced' = 'removed'): void {

@@ -55,6 +55,8 @@ export const Sidecar = z.object({
   endedBy: z.literal('host').optional(),
   /** Level of later bots and stand-ins (absent in tables saved before it existed). */
   botLevel: z.string().optional(),
+  /** Every seat may ask for tips (the lobby's "Tips allowed", `stammtisch host --tips`); absent: off. */
+  tips: z.boolean().optional(),
 });
 export type Sidecar = z.infer<typeof Sidecar>;
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Action, Game, Seat, TipReason, View } from '../../shared/engine/game';
+import type { Action, Game, Seat, TipReason, Unplayable, View } from '../../shared/engine/game';
 import { sharedBotPool } from './botPool';
 import { Match } from '../../shared/engine/match';
 import { randomSeed } from '../../shared/engine/rng';
@@ -99,7 +99,7 @@ export class Table extends EventEmitter<TableEvents> {
   private restarting = false;
   /** The level of bots seated later and of stand-ins for dropped players. */
   readonly botLevel: string;
-  /** TableSettings.tips: every seat may ask for tips (not kept across a host restart). */
+  /** TableSettings.tips: every seat may ask for tips; kept in table.json, so a restart not told brings back the saved one. */
   readonly tips: boolean;
   match: Match | null = null;
   endedBy: 'host' | undefined;
@@ -124,7 +124,6 @@ export class Table extends EventEmitter<TableEvents> {
 
   constructor(settings: TableSettings) {
     super();
-    this.tips = settings.tips ?? false;
     this.store = settings.dataDir ? new TableStore(settings.dataDir) : null;
     try {
       if (this.store) {
@@ -154,6 +153,7 @@ export class Table extends EventEmitter<TableEvents> {
         this.options = s.options;
         this.seed = s.seed;
         this.botLevel = settings.botLevel ?? s.botLevel ?? 'random';
+        this.tips = settings.tips ?? s.tips ?? false;
         this.seats = s.seats.map((r) => ({ ...emptySeat(), ...r }));
         if (saved.record) {
           checkSidecarAgrees(s, saved.record, this.store!.dir);
@@ -184,6 +184,7 @@ export class Table extends EventEmitter<TableEvents> {
           throw new Error(`--bots must be between 0 and ${settings.seats}, not ${bots}`);
         }
         this.botLevel = settings.botLevel ?? 'random';
+        this.tips = settings.tips ?? false;
         for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, this.botLevel);
         this.resumed = false;
       }
@@ -249,7 +250,7 @@ export class Table extends EventEmitter<TableEvents> {
     return {
       name: this.name, game: this.game.id, seats: this.seats.length, free: this.freeSeats, protocol: PROTOCOL_VERSION,
       locked: this.code !== null, started: this.started, over: this.over, players: this.seats.map((s) => seatInfo(s, this.botLevel)),
-      title: { ...this.game.title }, options: this.options,
+      title: { ...this.game.title }, options: this.options, tips: this.tips,
     };
   }
 
@@ -281,6 +282,11 @@ export class Table extends EventEmitter<TableEvents> {
   /** `game.view` for one seat (null: spectator), or null before the game. */
   view(seat: Seat | null): object | null {
     return this.match ? this.match.view(seat) : null;
+  }
+
+  /** First-game reasons for `seat` (`game.whyNot`): the choices it sees that the rules refuse now; empty when it has none. */
+  whyNot(seat: Seat): Unplayable[] {
+    return this.match && this.game.whyNot ? this.game.whyNot(this.match.state, seat) : [];
   }
 
   /** The seat this reconnect token holds, or null. */
@@ -683,6 +689,7 @@ export class Table extends EventEmitter<TableEvents> {
       seed: this.seed, code: this.code, seats: this.seats.map(seatRecord), started: this.started, botLevel: this.botLevel,
     };
     if (this.endedBy) sidecar.endedBy = this.endedBy;
+    if (this.tips) sidecar.tips = true;
     this.store.saveSidecar(sidecar);
   }
 

@@ -10,6 +10,7 @@ import { doppelkopfMessages } from './doppelkopf/messages';
 import { explainMessages } from './common/explain-messages';
 import { tipMessages } from './common/tip-messages';
 import { momentMessages } from './common/moment-messages';
+import { whyNotMessages } from './common/why-not-messages';
 
 export interface GameMessages {
   de: Record<string, unknown>;
@@ -23,6 +24,7 @@ const perGame: Record<string, GameMessages> = {
   explain: explainMessages,
   tip: tipMessages,
   moments: momentMessages,
+  whyNot: whyNotMessages,
 };
 
 export const gameMessages = {

@@ -58,6 +58,8 @@ export const useTableStore = defineStore('table', {
     /** The last tip the host answered (null: none asked, or the table moved on), and whether one is on its way. */
     tip: null as { seq: number; action: { type: string; seat: number } & Record<string, unknown>; reason: { code: string; params?: Record<string, string | number> } | null } | null,
     tipPending: false,
+    /** First-game reasons for my seat with the current state (`state.whyNot`): cards the rules refuse now and the rule's code. */
+    whyNot: [] as { action: { type: string; card?: unknown } & Record<string, unknown>; code: string; params?: Record<string, string | number> }[],
     /** Why the table is gone, or why joining failed (shown instead of the table). */
     problem: null as { code: string; message: string } | null,
     /** This spectator asked the host for a seat: 'asked' until the host answers, 'refused' after a no. */
@@ -175,6 +177,7 @@ export const useTableStore = defineStore('table', {
           this.seq = msg.seq;
           this.table = msg.table;
           this.view = msg.view as ({ game: string } & Record<string, unknown>) | null;
+          this.whyNot = msg.whyNot ?? [];
           // A tip belongs to the state it was worked out for.
           if (this.tip && this.tip.seq !== msg.seq) this.tip = null;
           break;

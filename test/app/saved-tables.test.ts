@@ -89,6 +89,39 @@ describe('tables saved by the app', () => {
     expect(hostFiles.filter((h) => h.finished).length).toBe(1);
   });
 
+  it('"Tips allowed" from the lobby: in host.json and table.json, back after a restart, shown on the join info; off by default', async () => {
+    const data = dataDir();
+    const a = await app(data);
+    const withTips = await create(a, { game: 'dubbe', seats: 3, bots: 1, name: 'Tipps', tips: true });
+    const without = await create(a, { game: 'dubbe', seats: 3, bots: 1, name: 'Ohne' });
+    expect(a.hosted().find((h) => h.table.id === withTips.id)!.table.tips).toBe(true);
+    expect(a.hosted().find((h) => h.table.id === without.id)!.table.tips).toBe(false);
+    const files = readdirSync(join(data, 'tables')).map((d) => ({
+      host: JSON.parse(readFileSync(join(data, 'tables', d, 'host.json'), 'utf8')),
+      table: JSON.parse(readFileSync(join(data, 'tables', d, 'table.json'), 'utf8')),
+    }));
+    const saved = files.find((f) => f.table.tableId === withTips.id)!;
+    expect(saved.host.tips).toBe(true);
+    expect(saved.table.tips).toBe(true);
+    expect(files.find((f) => f.table.tableId === without.id)!.host.tips).toBeUndefined();
+    const info = async (port: number) => (await (await fetch(`http://127.0.0.1:${port}/api/table`)).json()) as { tips?: boolean };
+    expect((await info(withTips.port)).tips).toBe(true);
+    expect((await info(without.port)).tips).toBe(false);
+    await a.close();
+    apps.pop();
+
+    const b = await app(data);
+    const back = b.hosted().find((h) => h.table.id === withTips.id)!;
+    expect(back.table.tips).toBe(true);
+    expect(b.hosted().find((h) => h.table.id === without.id)!.table.tips).toBe(false);
+    // (A plain fetch here could reuse a kept-alive socket of the closed app: ask through the protocol.)
+    const guest = await TestClient.open(`ws://127.0.0.1:${back.port}/`);
+    clients.push(guest);
+    expect((await guest.join({ name: 'Gast' })).table.tips).toBe(true);
+    const bad = await fetch(`${b.url}api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'dubbe', seats: 3, name: 'x', tips: 'yes' }) });
+    expect(bad.status).toBe(400);
+  });
+
   it('without a data directory nothing is saved (tests, as before)', async () => {
     const a = await startAppServer({ port: 0, webRoot: null, browse: false, tableDefaults: { port: 0, mdns: false, listen: '127.0.0.1' } });
     apps.push(a);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, stammtisch, type Proc } from './processes';
+import { TestClient } from '../host/client';
 
 const dirs: string[] = [];
 const procs: Proc[] = [];
@@ -68,6 +69,32 @@ describe('stammtisch host + bot processes', () => {
     expect(await nowhere.exited).toBe(1);
     expect(nowhere.stderr).toMatch(/cannot join/);
   }, 180_000);
+
+  it('--tips: every seat may ask for tips; kept in the data dir, so a restart without the flag keeps it', async () => {
+    const help = run(['host', '--help']);
+    expect(await help.exited).toBe(0);
+    expect(help.stdout).toMatch(/\[--tips\]/);
+    const dir = tmp();
+    const first = run(['host', '--tips', '--seats', '3', '--bots', '1', '--port', '0', '--data', dir, ...LOOPBACK]);
+    const info = JSON.parse(await first.line(/^\{"url"/));
+    expect(info.tips).toBe(true);
+    const guest = await TestClient.open(info.url);
+    const welcome = await guest.join({ name: 'Gast' });
+    guest.ws.terminate();
+    expect(welcome.table.tips).toBe(true);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    const again = run(['host', '--port', '0', '--data', dir, ...LOOPBACK]);
+    const back = JSON.parse(await again.line(/^\{"url"/));
+    expect(back).toMatchObject({ resumed: true, tips: true });
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    // Without the flag a new table has no tips for everyone.
+    const plain = run(['host', '--seats', '3', '--port', '0', '--data', tmp(), ...LOOPBACK]);
+    expect(JSON.parse(await plain.line(/^\{"url"/)).tips).toBe(false);
+    plain.child.kill('SIGTERM');
+    expect(await plain.exited).toBe(0);
+  }, 60_000);
 
   it('refuses a wrong command line with exit 2 and a taken explicit port with exit 1', async () => {
     const bad = run(['host', '--seats', 'many', ...LOOPBACK]);

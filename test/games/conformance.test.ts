@@ -51,7 +51,7 @@ function candidatesNotListed(n: number, legal: Action[][]): Action[] {
   return out.slice(0, 12);
 }
 
-interface Playout { match: Match; actions: number; swaps: number; swapsChanged: number }
+interface Playout { match: Match; actions: number; swaps: number; swapsChanged: number; whyNotSeen: number }
 
 function playout(game: Game, n: number, raw: Record<string, unknown>, seed: string, checks: boolean): Playout {
   const match = Match.create(game, Array.from({ length: n }, (_, i) => `P${i}`), raw, seed);
@@ -59,6 +59,7 @@ function playout(game: Game, n: number, raw: Record<string, unknown>, seed: stri
   let actions = 0;
   let swaps = 0;
   let swapsChanged = 0;
+  let whyNotSeen = 0;
   for (; actions < MAX_ACTIONS && match.status().phase !== 'gameOver'; actions++) {
     const st = match.status();
     expect(st.phase, `${game.id}: a dealt round is in play`).toBe('play');
@@ -85,6 +86,11 @@ function playout(game: Game, n: number, raw: Record<string, unknown>, seed: stri
           swaps++;
           if (json(other) !== json(state)) swapsChanged++;
           expect(game.view(other, seat), `${game.id}: step ${actions}: the view of ${seat} shows cards hidden from it`).toEqual(game.view(state, seat));
+          // The first-game mode's reasons are sent beside the view: they must not tell a hidden card either.
+          if (game.whyNot && seat !== null) {
+            expect(game.whyNot(other, seat), `${game.id}: step ${actions}: first-game reasons for ${seat} tell cards hidden from it`).toEqual(game.whyNot(state, seat));
+            whyNotSeen += game.whyNot(state, seat).length;
+          }
         }
       }
     }
@@ -92,7 +98,7 @@ function playout(game: Game, n: number, raw: Record<string, unknown>, seed: stri
     const out = match.act(a);
     expect(out.ok, `${game.id}: step ${actions}: ${json(a)} refused: ${out.ok ? '' : out.error.message}`).toBe(true);
   }
-  return { match, actions, swaps, swapsChanged };
+  return { match, actions, swaps, swapsChanged, whyNotSeen };
 }
 
 for (const [id, game] of Object.entries(games)) {
@@ -110,6 +116,8 @@ for (const [id, game] of Object.entries(games)) {
               expect(p.swaps).toBeGreaterThan(0);
               // The swap is not vacuous: it did change hidden cards.
               expect(p.swapsChanged).toBeGreaterThan(0);
+              // And the reasons check is not vacuous: some card was refused on the way.
+              if (game.whyNot) expect(p.whyNotSeen, `${id} ${label}: no first-game reason seen`).toBeGreaterThan(0);
             }
           }
         });

@@ -319,6 +319,8 @@ describe('table host over real WebSockets', () => {
       // The join form shows the game's title and the table's options before joining.
       title: { de: 'Dubbe', en: 'Dubbe' },
       options: expect.objectContaining({ rounds: expect.any(Number), blackDie: false }),
+      // And whether every seat may ask for tips (#17: shown with the options).
+      tips: false,
     });
     expect(JSON.stringify(info)).not.toContain('Q7Q7');
     // The page's first question (lobby or table?) gets an answer, not a 404.

@@ -9,6 +9,7 @@ import { apply, legalActions, results, status } from './rules';
 import type { DobbmState } from './state';
 import { tipReason } from './tip';
 import { view, type DobbmView } from './view';
+import { whyNot } from './whyNot';
 
 export const dobbm: Game<DobbmState, DobbmAction, DobbmOptions, DobbmView> = {
   id: 'dobbm',
@@ -25,6 +26,7 @@ export const dobbm: Game<DobbmState, DobbmAction, DobbmOptions, DobbmView> = {
   view,
   results,
   swapHidden,
+  whyNot,
   tipReason,
   bots: { random: randomBot, easy: easyBot, medium: mediumBot, hard: hardBot },
 };

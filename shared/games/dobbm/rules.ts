@@ -232,10 +232,10 @@ function play(state: DobbmState, seat: Seat, name: string): Outcome<DobbmState> 
     const led = suitOf(state.trick[0]!.card);
     const s = suitOf(card);
     if (s !== led && hand.some((c) => suitOf(c) === led)) {
-      return refuse('must-follow-suit', `Follow suit: ${SUITS[led]} was led and you hold ${SUITS[led]}.`);
+      return refuse('must-follow-suit', `Follow suit: ${SUITS[led]} was led and you hold ${SUITS[led]}.`, { suit: SUITS[led]! });
     }
     if (s !== led && s !== HEARTS && hand.some(isTrump)) {
-      return refuse('must-trump', `No ${SUITS[led]}: you must play a heart (trump), and you hold one.`);
+      return refuse('must-trump', `No ${SUITS[led]}: you must play a heart (trump), and you hold one.`, { suit: SUITS[led]! });
     }
   }
   const hands = state.hands.slice();

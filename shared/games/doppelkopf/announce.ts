@@ -41,7 +41,7 @@ function refusal(state: DoppelkopfState, seat: Seat, a: AnnouncementName): Retur
     if (a !== 'kontra') return refuse('ramsch-kontra', 'In Ramsch everyone plays alone: only "Kontra" may be said.');
     if (state.announcements.some((x) => x.seat === seat)) return refuse('already-announced', `Seat ${seat} has already said Kontra.`);
     const need = handSize(state.options.withNines) - 1;
-    if (state.hands[seat]!.length < need) return refuse('too-late', `Too late for "Kontra": it must be said while holding at least ${need} cards.`);
+    if (state.hands[seat]!.length < need) return refuse('too-late', `Too late for "Kontra": it must be said while holding at least ${need} cards.`, { need, held: state.hands[seat]!.length });
     return null;
   }
   const party = partyOf(state, seat)!;
@@ -59,7 +59,7 @@ function refusal(state: DoppelkopfState, seat: Seat, a: AnnouncementName): Retur
   const need = cardsNeeded(state, seat, level);
   const held = state.hands[seat]!.length;
   if (held < need) {
-    return refuse('too-late', `Too late for "${SPOKEN[a]}": it must be said while holding at least ${need} cards; seat ${seat} holds ${held}.`);
+    return refuse('too-late', `Too late for "${SPOKEN[a]}": it must be said while holding at least ${need} cards; seat ${seat} holds ${held}.`, { need, held });
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { results } from './results';
 import type { DoppelkopfState } from './state';
 import { tipReason } from './tip';
 import { view, type DoppelkopfView } from './view';
+import { whyNot } from './whyNot';
 
 export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptions, DoppelkopfView> = {
   id: 'doppelkopf',
@@ -24,6 +25,7 @@ export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptio
   view,
   results,
   swapHidden,
+  whyNot,
   tipReason,
   bots: doppelkopfBots,
 };

@@ -54,7 +54,7 @@ export function play(state: DoppelkopfState, seat: Seat, name: string): Outcome<
     const r = rankingOf(state);
     const led = state.trick[0]!.card;
     const what = isTrump(r, led) ? 'trump' : cardName(led).split('-')[0]!;
-    return refuse('must-follow-suit', `Follow suit: ${what} was led${what === 'trump' ? '' : ' (not counting its trumps)'} and you hold ${what}.`);
+    return refuse('must-follow-suit', `Follow suit: ${what} was led${what === 'trump' ? '' : ' (not counting its trumps)'} and you hold ${what}.`, { suit: what });
   }
   const hands = state.hands.slice();
   hands[seat] = hand.filter((_, i) => i !== at);

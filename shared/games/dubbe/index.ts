@@ -1,6 +1,7 @@
 import type { Game } from '../../engine/game';
 import { swapHidden } from './hidden';
 import { tipReason } from './tip';
+import { whyNot } from './whyNot';
 import { dubbeBots } from './bots';
 import { actionSchema, type DubbeAction } from './actions';
 import { parseOptions, type DubbeOptions } from './options';
@@ -23,6 +24,7 @@ export const dubbe: Game<DubbeState, DubbeAction, DubbeOptions, DubbeView> = {
   view,
   results,
   swapHidden,
+  whyNot,
   tipReason,
   bots: dubbeBots,
 };

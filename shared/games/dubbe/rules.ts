@@ -191,7 +191,8 @@ function play(state: DubbeState, seat: Seat, name: string): Outcome<DubbeState> 
       const why = jo.owner === seat
         ? ` Jo Lossen frees his owner from following suit, except in his own suit (${SUITS[led]}).`
         : '';
-      return refuse('must-follow-suit', `Follow suit: ${SUITS[led]} was led and you hold ${SUITS[led]}.${why}`);
+      const params: Record<string, string | number> = jo.owner === seat ? { suit: SUITS[led]!, joLossen: 1 } : { suit: SUITS[led]! };
+      return refuse('must-follow-suit', `Follow suit: ${SUITS[led]} was led and you hold ${SUITS[led]}.${why}`, params);
     }
   }
   const hands = state.hands.slice();

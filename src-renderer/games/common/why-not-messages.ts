@@ -1,0 +1,69 @@
+/**
+ * First-game mode strings (#17): the switch, the line under the hand, and
+ * one sentence per rule error code of each trick game (`whyNot.<game>.<code>.plain`,
+ * variants `.trump` / `.joLossen`; codes from the games' `apply`, sent as `state.whyNot`).
+ */
+export const whyNotMessages = {
+  de: {
+    toggle: 'Erstes Spiel',
+    toggleHint: 'Zeigt vor jedem Zug, welche Karten du spielen darfst und warum die anderen nicht.',
+    title: 'Erstes Spiel',
+    allPlayable: 'Du darfst jede deiner Karten spielen.',
+    playable: 'Spielbar: {cards}.',
+    cards: 'Nicht spielbar: {cards}.',
+    unknown: 'Das erlauben die Regeln gerade nicht.',
+    dubbe: {
+      'must-follow-suit': {
+        plain: 'Du musst {suit} bedienen.',
+        joLossen: 'Du musst {suit} bedienen: Jo Lossen befreit dich, aber nicht in seiner eigenen Farbe.',
+      },
+    },
+    doppelkopf: {
+      'must-follow-suit': {
+        plain: 'Du musst {suit} bedienen (Trümpfe dieser Farbe zählen nicht dazu).',
+        trump: 'Trumpf wurde ausgespielt: du musst Trumpf bedienen.',
+      },
+      'too-late': { plain: 'Zu spät: angesagt wird nur, solange du noch mindestens {need} Karten hast (du hast {held}).' },
+      'stage-needs-kontra': { plain: 'Erst muss deine Partei Re bzw. Kontra sagen.' },
+      'already-announced': { plain: 'Das hat deine Partei schon angesagt.' },
+      'marriage-unclear': { plain: 'Hochzeit: keine Ansagen, bis der Partner feststeht.' },
+      'null-no-stages': { plain: 'Im Nullspiel gibt es keine Gewinnstufen, nur Re und Kontra.' },
+      'ramsch-kontra': { plain: 'Im Ramsch darf nur „Kontra“ gesagt werden.' },
+    },
+    dobbm: {
+      'must-follow-suit': { plain: 'Du musst {suit} bedienen.' },
+      'must-trump': { plain: 'Du hast kein {suit}: dann musst du Herz (Trumpf) spielen.' },
+    },
+  },
+  en: {
+    toggle: 'First game',
+    toggleHint: 'Before each move, shows which cards you may play and why the others not.',
+    title: 'First game',
+    allPlayable: 'You may play any of your cards.',
+    playable: 'Playable: {cards}.',
+    cards: 'Not playable: {cards}.',
+    unknown: 'The rules do not allow that now.',
+    dubbe: {
+      'must-follow-suit': {
+        plain: 'You must follow {suit}.',
+        joLossen: 'You must follow {suit}: Jo Lossen frees you, but not in his own suit.',
+      },
+    },
+    doppelkopf: {
+      'must-follow-suit': {
+        plain: 'You must follow {suit} (trumps of that suit do not count).',
+        trump: 'Trump was led: trump must be followed.',
+      },
+      'too-late': { plain: 'Too late: announcements are made while you hold at least {need} cards (you hold {held}).' },
+      'stage-needs-kontra': { plain: 'Your party must say Re or Kontra first.' },
+      'already-announced': { plain: 'Your party has already announced that.' },
+      'marriage-unclear': { plain: 'Marriage: no announcements until the partner is found.' },
+      'null-no-stages': { plain: 'A Null game has no stages to announce, only Re and Kontra.' },
+      'ramsch-kontra': { plain: 'In Ramsch only “Kontra” may be said.' },
+    },
+    dobbm: {
+      'must-follow-suit': { plain: 'You must follow {suit}.' },
+      'must-trump': { plain: 'You have no {suit}: then you must play a heart (trump).' },
+    },
+  },
+};
