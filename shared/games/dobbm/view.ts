@@ -56,6 +56,13 @@ export interface DobbmView extends View<DobbmAction> {
    * choose from, and calling the Mußrunde is for people to decide.
    */
   mayCallMussrunde: boolean;
+  /**
+   * The last trick of the deal that was played last (a passed-out deal has
+   * none): who played what, who took it; public once that deal ended. It
+   * stays after the next deal, so the table can show it and "Last trick"
+   * find it; null before.
+   */
+  finalTrick: { round: number; leader: Seat; winner: Seat; cards: { seat: Seat; card: string }[] } | null;
 }
 
 const names = (cards: readonly Card[]): string[] => cards.slice().sort(byCard).map(cardName);
@@ -110,6 +117,10 @@ export function view(state: DobbmState, seat: Seat | null): DobbmView {
     mussPlayed: state.mussPlayed,
     mussrundeCalled: state.mussrundeCalled,
     mayCallMussrunde: mine !== null && state.phase !== 'deal' && mussrundeCallRefusal(state) === null,
+    finalTrick: state.finalTrick ? {
+      round: state.finalTrick.round, leader: state.finalTrick.trick.leader, winner: state.finalTrick.trick.winner,
+      cards: state.finalTrick.trick.cards.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
+    } : null,
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }

@@ -6,7 +6,7 @@ import { ranking, TRUMP } from './order';
 import { knownParties, modeOf } from './parties';
 import { legalActions, status } from './rules';
 import type { Party } from './scoring';
-import type { Contract, DoppelkopfState, GameRecord, Phase, Reservation } from './state';
+import type { CompletedTrick, Contract, DoppelkopfState, GameRecord, Phase, Reservation } from './state';
 
 export interface TrickView {
   leader: Seat;
@@ -56,7 +56,17 @@ export interface DoppelkopfView extends View<DoppelkopfAction> {
   /** The evening (Weimar): jokers left, Ramsch round, closing time, Pflichtsolos (solos per seat, who must play now). */
   evening: DoppelkopfState['evening'];
   ramschGame: boolean;
+  /**
+   * The last trick of the deal that ended last (a thrown-in deal has none):
+   * who played what, who took it. It stays after the next deal, so the
+   * table can show it and "Last trick" find it; null before.
+   */
+  finalTrick: (TrickView & { round: number }) | null;
 }
+
+const trickView = (t: CompletedTrick): TrickView => ({
+  leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
+});
 
 const NAMES = ['', 'win', 'no90', 'no60', 'no30', 'black'] as const;
 
@@ -106,14 +116,13 @@ export function view(state: DoppelkopfState, seat: Seat | null): DoppelkopfView 
     parties: knownParties(state, mine),
     announcements: state.announcements.map((a) => ({ seat: a.seat, announcement: a.level === 1 ? a.party : NAMES[a.level] as AnnouncementName })),
     trick: state.trick.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
-    tricks: state.tricks.map((t) => ({
-      leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
-    })),
+    tricks: state.tricks.map(trickView),
     score: { games: structuredClone(state.history) as GameRecord[], totals: totals(state.history, state.n), gamesPlayed: state.gamesPlayed, gamesInMatch: state.options.games },
     bock: { current: 2 ** (state.bock[0] ?? 0), pending: state.bock.map((e) => 2 ** e) },
     openHand: ouvert === null ? null : { seat: ouvert, cards: sortHand(state.hands[ouvert] ?? [], state).map(cardName) },
     evening: structuredClone(state.evening),
     ramschGame: state.ramschGame,
+    finalTrick: state.finalTrick ? { round: state.finalTrick.round, ...trickView(state.finalTrick.trick) } : null,
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }
