@@ -57,8 +57,9 @@ export interface DoppelkopfView extends View<DoppelkopfAction> {
   evening: DoppelkopfState['evening'];
   ramschGame: boolean;
   /**
-   * The last trick of the deal that ended last (a thrown-in deal has none):
-   * who played what, who took it. It stays after the next deal, so the
+   * The last trick of the deal that ended last (a thrown-in deal has none;
+   * at the end, the last deal's): who played what, who took it. It stays
+   * after the next deal, so the
    * table can show it and "Last trick" find it; null before.
    */
   finalTrick: (TrickView & { round: number }) | null;
@@ -81,6 +82,13 @@ export function totals(history: readonly GameRecord[], n: number): number[] {
   const t = new Array<number>(n).fill(0);
   for (const g of history) g.points.forEach((p, s) => { t[s]! += p; });
   return t;
+}
+
+/** The last trick of the deal that ended last: this one's once it is over, else the one kept from before. */
+function finalTrick(state: DoppelkopfState): DoppelkopfView['finalTrick'] {
+  const over = (state.phase === 'deal' || state.phase === 'over') && state.tricks.length > 0;
+  const f = over ? { round: state.round, trick: state.tricks[state.tricks.length - 1]! } : state.finalTrick;
+  return f ? { round: f.round, ...trickView(f.trick) } : null;
 }
 
 /** Everything public, plus what `seat` itself holds and knows: the only place hidden information is removed. */
@@ -122,7 +130,7 @@ export function view(state: DoppelkopfState, seat: Seat | null): DoppelkopfView 
     openHand: ouvert === null ? null : { seat: ouvert, cards: sortHand(state.hands[ouvert] ?? [], state).map(cardName) },
     evening: structuredClone(state.evening),
     ramschGame: state.ramschGame,
-    finalTrick: state.finalTrick ? { round: state.finalTrick.round, ...trickView(state.finalTrick.trick) } : null,
+    finalTrick: finalTrick(state),
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }
