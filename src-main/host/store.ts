@@ -54,6 +54,8 @@ export const Sidecar = z.object({
   endedBy: z.literal('host').optional(),
   /** Level of later bots and stand-ins (absent in tables saved before it existed). */
   botLevel: z.string().optional(),
+  /** The bots' pace chosen when the table was opened (`--bot-pace`, the lobby); absent: the host's own pauses. */
+  botPace: z.enum(['slow', 'normal', 'fast']).optional(),
 });
 export type Sidecar = z.infer<typeof Sidecar>;
 

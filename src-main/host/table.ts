@@ -99,6 +99,8 @@ export class Table extends EventEmitter<TableEvents> {
   private restarting = false;
   /** The level of bots seated later and of stand-ins for dropped players. */
   readonly botLevel: string;
+  /** The bots' pace (slow / normal / fast), kept in table.json; null: the pauses of `bot`. */
+  readonly botPace: BotPace | null;
   /** TableSettings.tips: every seat may ask for tips (not kept across a host restart). */
   readonly tips: boolean;
   match: Match | null = null;
@@ -154,6 +156,8 @@ export class Table extends EventEmitter<TableEvents> {
         this.options = s.options;
         this.seed = s.seed;
         this.botLevel = settings.botLevel ?? s.botLevel ?? 'random';
+        // A restart without a pace keeps the table's own.
+        this.botPace = settings.botPace ?? s.botPace ?? null;
         this.seats = s.seats.map((r) => ({ ...emptySeat(), ...r }));
         if (saved.record) {
           checkSidecarAgrees(s, saved.record, this.store!.dir);
@@ -184,13 +188,14 @@ export class Table extends EventEmitter<TableEvents> {
           throw new Error(`--bots must be between 0 and ${settings.seats}, not ${bots}`);
         }
         this.botLevel = settings.botLevel ?? 'random';
+        this.botPace = settings.botPace ?? null;
         for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, this.botLevel);
         this.resumed = false;
       }
       this.realtime = Object.values(this.game.bots).some((b) => typeof b.reactionMs === 'function');
       this.syncClock();
       this.graceMs = settings.graceMs ?? 20_000;
-      this.bots = new BotDriver(this, { ...settings.bot, ...(settings.botPace ? paceTiming(settings.botPace) : {}) });
+      this.bots = new BotDriver(this, { ...settings.bot, ...(this.botPace ? paceTiming(this.botPace) : {}) });
       this.bots.warm();
       // Seats of people who were away when the host stopped get the grace period again.
       this.seats.forEach((s, i) => { if (s.kind === 'human') this.startGrace(i); });
@@ -680,6 +685,7 @@ export class Table extends EventEmitter<TableEvents> {
       format: SIDECAR_FORMAT, tableId: this.id, name: this.name, game: this.game.id, options: this.options,
       seed: this.seed, code: this.code, seats: this.seats.map(seatRecord), started: this.started, botLevel: this.botLevel,
     };
+    if (this.botPace) sidecar.botPace = this.botPace;
     if (this.endedBy) sidecar.endedBy = this.endedBy;
     this.store.saveSidecar(sidecar);
   }
