@@ -134,7 +134,8 @@ describe('table extras', () => {
       for (const game of await form.locator('select[name="game"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))) {
         await form.locator('select[name="game"]').selectOption(game);
         // Each select must be wide enough for its longest option (text, padding and the arrow).
-        const cut = await form.evaluate((root) => [...root.querySelectorAll('select')].flatMap((sel) => {
+        // Every select of the lobby page: the host form's and the language switch.
+        const cut = await p.page.evaluate(() => [...document.querySelectorAll('select')].flatMap((sel) => {
           const cs = getComputedStyle(sel);
           const probe = document.createElement('span');
           probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${cs.font};letter-spacing:${cs.letterSpacing}`;
@@ -144,7 +145,7 @@ describe('table extras', () => {
           const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 18;
           // (A measure that failed would read as nothing to fit: say so instead.)
           if (!(widest > 4 && room > 0)) return [`${sel.name}: could not measure (${widest}, ${room})`];
-          return widest > room ? [`${sel.name}: ${Math.round(widest)} px of text in ${Math.round(room)} px`] : [];
+          return widest > room ? [`${sel.name || sel.getAttribute('aria-label')}: ${Math.round(widest)} px of text in ${Math.round(room)} px`] : [];
         }));
         expect(cut, `${game} at ${width} px`).toEqual([]);
       }
