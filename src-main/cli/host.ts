@@ -151,11 +151,12 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
         url: running.url, browserUrl: running.browserUrl, port: running.port, address: running.address, name: table.name,
         game: table.game.id, seats: table.seats.length, code: running.tableCode, dataDir: running.dataDir, resumed: running.resumed,
         tips: table.tips,
+        botPace: table.botPace,
       }) + '\n');
     } else {
       const bots = table.seats.filter((s) => s.kind === 'bot').length;
       out.write(
-        `Stammtisch: table "${table.name}" — ${table.game.title.en}, ${table.seats.length} seats (${bots} bots)`
+        `Stammtisch: table "${table.name}" — ${table.game.title.en}, ${table.seats.length} seats (${bots} bots${table.botPace ? `, ${table.botPace} pace` : ''})`
         + `${running.resumed ? `, resumed from ${running.dataDir}` : ''}\n`
         + `  table:   ${running.url}\n`
         + `  browser: ${running.browserUrl}\n`

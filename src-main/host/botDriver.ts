@@ -76,6 +76,8 @@ export class BotDriver {
   /** Completed tricks seen in the public view, and when the last one was completed (performance.now()). */
   private tricksSeen = 0;
   private trickDoneAt: number | null = null;
+  /** The deal whose last trick the view's `finalTrick` holds (undefined: not looked yet). */
+  private finalSeen: number | null | undefined = undefined;
   /** Optional seats already asked at this seq (`Bot.volunteer`). */
   private asked = { seq: -1, seats: new Set<Seat>() };
 
@@ -200,18 +202,23 @@ export class BotDriver {
 
   /**
    * Notes when a trick was completed: the public view's `tricks` grew and
-   * its `trick` is empty (the host knows no rules, only this shape of the
-   * trick games' views).
+   * its `trick` is empty, or its `finalTrick` (the last trick of the deal
+   * that ended, kept after the next deal) is of a later deal than before
+   * (the host knows no rules, only this shape of the trick games' views).
    */
   private watchTricks(): void {
     if (!this.timing.trickMs) return;
-    const v = this.table.match!.view(null) as { trick?: unknown; tricks?: unknown };
+    const v = this.table.match!.view(null) as { trick?: unknown; tricks?: unknown; finalTrick?: { round?: unknown } | null };
     if (!Array.isArray(v.trick) || !Array.isArray(v.tricks)) return;
     const done = v.tricks.length;
     if (done > this.tricksSeen && v.trick.length === 0) this.trickDoneAt = performance.now();
     // A new round (or a take-back) counts again from where it stands.
     if (done < this.tricksSeen) this.trickDoneAt = null;
     this.tricksSeen = done;
+    const final = typeof v.finalTrick?.round === 'number' ? v.finalTrick.round : null;
+    // A deal just ended with its last trick (a restarted host only notes where it stands).
+    if (this.finalSeen !== undefined && final !== null && (this.finalSeen === null || final > this.finalSeen)) this.trickDoneAt = performance.now();
+    this.finalSeen = final;
   }
 
   /** Still this plan's moment: nothing changed for the seat since it was made. */

@@ -57,6 +57,8 @@ export const Sidecar = z.object({
   botLevel: z.string().optional(),
   /** Every seat may ask for tips (the lobby's "Tips allowed", `stammtisch host --tips`); absent: off. */
   tips: z.boolean().optional(),
+  /** The bots' pace chosen when the table was opened (`--bot-pace`, the lobby); absent: the host's own pauses. */
+  botPace: z.enum(['slow', 'normal', 'fast']).optional(),
 });
 export type Sidecar = z.infer<typeof Sidecar>;
 

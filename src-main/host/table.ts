@@ -100,6 +100,8 @@ export class Table extends EventEmitter<TableEvents> {
   /** The level of bots seated later and of stand-ins for dropped players. */
   readonly botLevel: string;
   /** TableSettings.tips: every seat may ask for tips; kept in table.json, so a restart not told brings back the saved one. */
+  /** The bots' pace (slow / normal / fast), kept in table.json; null: the pauses of `bot`. */
+  readonly botPace: BotPace | null;
   readonly tips: boolean;
   match: Match | null = null;
   endedBy: 'host' | undefined;
@@ -154,6 +156,8 @@ export class Table extends EventEmitter<TableEvents> {
         this.seed = s.seed;
         this.botLevel = settings.botLevel ?? s.botLevel ?? 'random';
         this.tips = settings.tips ?? s.tips ?? false;
+        // A restart without a pace keeps the table's own.
+        this.botPace = settings.botPace ?? s.botPace ?? null;
         this.seats = s.seats.map((r) => ({ ...emptySeat(), ...r }));
         if (saved.record) {
           checkSidecarAgrees(s, saved.record, this.store!.dir);
@@ -185,13 +189,14 @@ export class Table extends EventEmitter<TableEvents> {
         }
         this.botLevel = settings.botLevel ?? 'random';
         this.tips = settings.tips ?? false;
+        this.botPace = settings.botPace ?? null;
         for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, this.botLevel);
         this.resumed = false;
       }
       this.realtime = Object.values(this.game.bots).some((b) => typeof b.reactionMs === 'function');
       this.syncClock();
       this.graceMs = settings.graceMs ?? 20_000;
-      this.bots = new BotDriver(this, { ...settings.bot, ...(settings.botPace ? paceTiming(settings.botPace) : {}) });
+      this.bots = new BotDriver(this, { ...settings.bot, ...(this.botPace ? paceTiming(this.botPace) : {}) });
       this.bots.warm();
       // Seats of people who were away when the host stopped get the grace period again.
       this.seats.forEach((s, i) => { if (s.kind === 'human') this.startGrace(i); });
@@ -688,6 +693,7 @@ export class Table extends EventEmitter<TableEvents> {
       format: SIDECAR_FORMAT, tableId: this.id, name: this.name, game: this.game.id, options: this.options,
       seed: this.seed, code: this.code, seats: this.seats.map(seatRecord), started: this.started, botLevel: this.botLevel,
     };
+    if (this.botPace) sidecar.botPace = this.botPace;
     if (this.endedBy) sidecar.endedBy = this.endedBy;
     if (this.tips) sidecar.tips = true;
     this.store.saveSidecar(sidecar);

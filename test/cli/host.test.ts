@@ -191,6 +191,31 @@ describe('stammtisch host + bot processes', () => {
     expect(await third.exited).toBe(0);
   }, 60_000);
 
+  it('a restart without --bot-pace keeps the table\'s bot pace (saved in table.json); a new --bot-pace replaces it', async () => {
+    const dir = tmp();
+    const args = ['host', '--game', 'dubbe', '--seats', '3', '--bots', '3', '--port', '0', '--data', dir, '--seed', 'pace-restart', ...LOOPBACK];
+    const first = run([...args, '--bot-pace', 'slow']);
+    expect(JSON.parse(await first.line(/^\{"url"/))).toMatchObject({ resumed: false, botPace: 'slow' });
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'table.json'), 'utf8'))).toMatchObject({ botPace: 'slow' });
+    const before = actionsIn(join(dir, 'record.json'));
+
+    // Three bots at the slow pace (1.5 s a move, 2.5 s after a trick) make at most two moves in 3 s; without a pause, dozens.
+    const second = run(args);
+    expect(JSON.parse(await second.line(/^\{"url"/))).toMatchObject({ resumed: true, botPace: 'slow' });
+    await new Promise((r) => setTimeout(r, 3000));
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(actionsIn(join(dir, 'record.json')) - before).toBeLessThanOrEqual(2);
+
+    const third = run([...args, '--bot-pace', 'fast']);
+    expect(JSON.parse(await third.line(/^\{"url"/))).toMatchObject({ resumed: true, botPace: 'fast' });
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'table.json'), 'utf8'))).toMatchObject({ botPace: 'fast' });
+  }, 60_000);
+
   it('without --data each table gets its own directory under the default, and they run side by side', async () => {
     const home = tmp();
     const env = { ...process.env, XDG_DATA_HOME: home };

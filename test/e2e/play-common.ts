@@ -42,7 +42,8 @@ export async function focusPlayableCard(page: Page, summary: Locator, report: { 
 /**
  * Every card name (`card`, a global pattern) in every frame the page
  * received must be one this seat may see at that moment: its hand, the
- * cards played to the trick and to earlier tricks, and what `alsoVisible`
+ * cards played to the trick and to earlier tricks (also the last trick of
+ * the deal before), and what `alsoVisible`
  * adds for the game. Throws on the first hidden card; returns how many state
  * frames were checked.
  */
@@ -58,6 +59,8 @@ export function assertOnlyVisibleCards(frames: unknown[], card: RegExp, alsoVisi
       for (const c of v.hand ?? []) visible.add(c);
       for (const p of v.trick ?? []) visible.add(p.card);
       for (const t of v.tricks ?? []) for (const p of t.cards ?? []) visible.add(p.card);
+      // The last trick of the deal before: played in public, it stays after the next deal.
+      for (const p of v.finalTrick?.cards ?? []) visible.add(p.card);
       for (const c of alsoVisible(v)) visible.add(c);
     }
     for (const c of text.match(card) ?? []) {

@@ -43,7 +43,8 @@ type View = { seat: number | null; awaiting: number[]; legal: { seat: number; ty
 
 /** Cards still in the other seats' hands that appear anywhere in a client's view (must be none). */
 function hiddenCardsIn(t: RunningTable, seat: number | null, view: unknown): string[] {
-  const text = JSON.stringify(view);
+  // The last trick of the round before is public (played then); its cards may be in this round's hands.
+  const text = JSON.stringify({ ...(view as object), finalTrick: null });
   const hidden: string[] = [];
   for (let s = 0; s < t.table.seats.length; s++) if (s !== seat) hidden.push(...(t.table.match!.view(s) as unknown as View).hand!);
   return hidden.filter((card) => text.includes(`"${card}"`));

@@ -176,6 +176,18 @@ describe('bot pace', () => {
   });
 });
 
+describe('bot pace at the end of a round', () => {
+  it('after the last trick of a round (the next one dealt in the same action) the first bot move waits at least trickMs too', async () => {
+    const t = open({ game: 'dubbe', seats: 3, bots: 3, seed: 'pace-2', options: { rounds: 3 }, bot: { delayMs: 0, trickMs: 300 } });
+    const stamps: { at: number; round: number }[] = [];
+    t.on('change', () => stamps.push({ at: performance.now(), round: (t.view(null) as { round: number }).round }));
+    // Two round ends, and a move after each.
+    const dealt = () => stamps.flatMap((s, i) => (i > 0 && s.round > stamps[i - 1]!.round && stamps[i + 1] ? [stamps[i + 1]!.at - s.at] : []));
+    await until(() => dealt().length >= 2, 20_000);
+    for (const ms of dealt()) expect(ms).toBeGreaterThanOrEqual(295);
+  }, 30_000);
+});
+
 describe('bot pace of a table', () => {
   it('slow / normal / fast set the pause per move and before the next trick; never below 1.5 s for the trick', () => {
     const pauses = (['slow', 'normal', 'fast'] as const).map((botPace) => open({ game: 'dubbe', seats: 3, botPace, bot: { delayMs: 0 } }).bots.pauses);

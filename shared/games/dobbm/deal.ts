@@ -98,6 +98,8 @@ export function startRound(state: DobbmState, deal: Deal): DobbmState {
   return {
     ...state, round: r, phase: 'bid', dealer, active, hands, dobb, discard: [], mussrunde, calls: [],
     declarer: null, contract: null, doubles: 0, asked: 0, turn: active[0]!, trick: [], tricks: [], nextDealer: null,
+    // A passed-out deal had no tricks: the one before it keeps its last trick.
+    finalTrick: state.tricks.length > 0 ? { round: state.round, trick: state.tricks[state.tricks.length - 1]! } : state.finalTrick ?? null,
   };
 }
 

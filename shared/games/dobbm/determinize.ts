@@ -119,6 +119,7 @@ export function sampler(view: DobbmView): (rng: Rng) => DobbmState {
       mussrundeCalled: view.mussrundeCalled,
       history,
       nextDealer: null,
+      finalTrick: view.finalTrick && { round: view.finalTrick.round, trick: { leader: view.finalTrick.leader, winner: view.finalTrick.winner, cards: view.finalTrick.cards.map(played) } },
     };
   };
 }

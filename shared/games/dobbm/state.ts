@@ -91,4 +91,6 @@ export interface DobbmState {
   readonly history: readonly HandResult[];
   /** Who deals next: the declarer, or by the pass-out and Mußrunde rules. */
   readonly nextDealer: Seat | null;
+  /** The last trick of the last deal that was played, and that deal's index: public, shown after the next deal. */
+  readonly finalTrick?: { readonly round: number; readonly trick: CompletedTrick } | null;
 }

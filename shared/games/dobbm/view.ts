@@ -56,6 +56,13 @@ export interface DobbmView extends View<DobbmAction> {
    * choose from, and calling the Mußrunde is for people to decide.
    */
   mayCallMussrunde: boolean;
+  /**
+   * The last trick of the deal that was played last (a passed-out deal has
+   * none; at the end, the last deal's): who played what, who took it; public once that deal ended. It
+   * stays after the next deal, so the table can show it and "Last trick"
+   * find it; null before.
+   */
+  finalTrick: { round: number; leader: Seat; winner: Seat; cards: { seat: Seat; card: string }[] } | null;
 }
 
 const names = (cards: readonly Card[]): string[] => cards.slice().sort(byCard).map(cardName);
@@ -65,6 +72,13 @@ function mayLookBack(state: DobbmState, viewer: Seat | null, winner: Seat): bool
   if (state.options.lookBack === 'all') return true;
   if (viewer === null || !state.active.includes(viewer) || state.declarer === null) return false;
   return (viewer === state.declarer) === (winner === state.declarer);
+}
+
+/** The last trick of the deal that ended last: this one's once it is over, else the one kept from before. */
+function finalTrick(state: DobbmState): DobbmView['finalTrick'] {
+  const over = (state.phase === 'deal' || state.phase === 'over') && state.tricks.length > 0;
+  const f = over ? { round: state.round, trick: state.tricks[state.tricks.length - 1]! } : state.finalTrick;
+  return f ? { round: f.round, leader: f.trick.leader, winner: f.trick.winner, cards: f.trick.cards.map((p) => ({ seat: p.seat, card: cardName(p.card) })) } : null;
 }
 
 /** Everything public, plus what `seat` legitimately holds or has seen: the only place hidden cards are removed. */
@@ -110,6 +124,7 @@ export function view(state: DobbmState, seat: Seat | null): DobbmView {
     mussPlayed: state.mussPlayed,
     mussrundeCalled: state.mussrundeCalled,
     mayCallMussrunde: mine !== null && state.phase !== 'deal' && mussrundeCallRefusal(state) === null,
+    finalTrick: finalTrick(state),
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }

@@ -123,6 +123,8 @@ export function sampler(view: DoppelkopfView): (rng: Rng) => DoppelkopfState {
     leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map((p) => ({ seat: p.seat, card: card(p.card) })),
   }));
   const trick = view.trick.map((p) => ({ seat: p.seat, card: card(p.card) }));
+  const f = view.finalTrick;
+  const finalTrick = f && { round: f.round, trick: { leader: f.leader, winner: f.winner, points: f.points, cards: f.cards.map((p) => ({ seat: p.seat, card: card(p.card) })) } };
 
   return (rng) => {
     const dealt = deal(unseen, plans, asideSize, groupOf, r, rng, true) ?? deal(unseen, plans, asideSize, groupOf, r, rng, false);
@@ -154,6 +156,7 @@ export function sampler(view: DoppelkopfView): (rng: Rng) => DoppelkopfState {
       bock: view.bock.pending.map((m) => Math.round(Math.log2(m))),
       evening: structuredClone(view.evening),
       ramschGame: view.ramschGame,
+      finalTrick,
     };
   };
 }

@@ -104,6 +104,8 @@ export function startRound(state: DoppelkopfState, deal: Deal): DoppelkopfState 
     trick: [],
     tricks: [],
     announcements: [],
+    // A thrown-in deal had no tricks: the one before it keeps its last trick.
+    finalTrick: state.tricks.length > 0 ? { round: state.round, trick: state.tricks[state.tricks.length - 1]! } : state.finalTrick ?? null,
   };
 }
 

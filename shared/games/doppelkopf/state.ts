@@ -137,4 +137,6 @@ export interface DoppelkopfState {
   readonly evening: Evening;
   /** Whether the current game belongs to the Ramsch round. */
   readonly ramschGame: boolean;
+  /** The last trick of the last deal whose tricks were played, and that deal's index: public, shown after the next deal. */
+  readonly finalTrick?: { readonly round: number; readonly trick: CompletedTrick } | null;
 }

@@ -6,7 +6,7 @@ import { ranking, TRUMP } from './order';
 import { knownParties, modeOf } from './parties';
 import { legalActions, status } from './rules';
 import type { Party } from './scoring';
-import type { Contract, DoppelkopfState, GameRecord, Phase, Reservation } from './state';
+import type { CompletedTrick, Contract, DoppelkopfState, GameRecord, Phase, Reservation } from './state';
 
 export interface TrickView {
   leader: Seat;
@@ -56,7 +56,18 @@ export interface DoppelkopfView extends View<DoppelkopfAction> {
   /** The evening (Weimar): jokers left, Ramsch round, closing time, Pflichtsolos (solos per seat, who must play now). */
   evening: DoppelkopfState['evening'];
   ramschGame: boolean;
+  /**
+   * The last trick of the deal that ended last (a thrown-in deal has none;
+   * at the end, the last deal's): who played what, who took it. It stays
+   * after the next deal, so the
+   * table can show it and "Last trick" find it; null before.
+   */
+  finalTrick: (TrickView & { round: number }) | null;
 }
+
+const trickView = (t: CompletedTrick): TrickView => ({
+  leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
+});
 
 const NAMES = ['', 'win', 'no90', 'no60', 'no30', 'black'] as const;
 
@@ -71,6 +82,13 @@ export function totals(history: readonly GameRecord[], n: number): number[] {
   const t = new Array<number>(n).fill(0);
   for (const g of history) g.points.forEach((p, s) => { t[s]! += p; });
   return t;
+}
+
+/** The last trick of the deal that ended last: this one's once it is over, else the one kept from before. */
+function finalTrick(state: DoppelkopfState): DoppelkopfView['finalTrick'] {
+  const over = (state.phase === 'deal' || state.phase === 'over') && state.tricks.length > 0;
+  const f = over ? { round: state.round, trick: state.tricks[state.tricks.length - 1]! } : state.finalTrick;
+  return f ? { round: f.round, ...trickView(f.trick) } : null;
 }
 
 /** Everything public, plus what `seat` itself holds and knows: the only place hidden information is removed. */
@@ -106,14 +124,13 @@ export function view(state: DoppelkopfState, seat: Seat | null): DoppelkopfView 
     parties: knownParties(state, mine),
     announcements: state.announcements.map((a) => ({ seat: a.seat, announcement: a.level === 1 ? a.party : NAMES[a.level] as AnnouncementName })),
     trick: state.trick.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
-    tricks: state.tricks.map((t) => ({
-      leader: t.leader, winner: t.winner, points: t.points, cards: t.cards.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
-    })),
+    tricks: state.tricks.map(trickView),
     score: { games: structuredClone(state.history) as GameRecord[], totals: totals(state.history, state.n), gamesPlayed: state.gamesPlayed, gamesInMatch: state.options.games },
     bock: { current: 2 ** (state.bock[0] ?? 0), pending: state.bock.map((e) => 2 ** e) },
     openHand: ouvert === null ? null : { seat: ouvert, cards: sortHand(state.hands[ouvert] ?? [], state).map(cardName) },
     evening: structuredClone(state.evening),
     ramschGame: state.ramschGame,
+    finalTrick: finalTrick(state),
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }

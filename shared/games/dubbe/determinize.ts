@@ -124,11 +124,13 @@ function sample(view: DubbeView, known: Knowledge, rng: Rng): DubbeState {
     roundScore: { plus: view.score.round.plus.slice(), minus: view.score.round.minus.slice() },
     history: view.score.history,
     lastRound: last && {
+      round: view.finalTrick?.round ?? view.round - 1,
       dealer: last.dealer,
       dummy: last.dummy.map(card),
       characters: last.characters.map(character),
       blackDie: last.blackDie ? { ...last.blackDie } : null,
       score: { ...last.score, lines: last.explain },
+      lastTrick: view.finalTrick && { leader: view.finalTrick.leader, winner: view.finalTrick.winner, cards: view.finalTrick.cards.map(played) },
     },
   };
 }

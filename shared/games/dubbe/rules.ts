@@ -297,7 +297,8 @@ function endRound(state: DubbeState): DubbeState {
     roundScore: score,
     history,
     lastRound: {
-      dealer: state.dealer, dummy: state.dummy.slice(), characters: state.characters.slice(), blackDie: state.blackDie, score,
+      round: state.round, dealer: state.dealer, dummy: state.dummy.slice(), characters: state.characters.slice(), blackDie: state.blackDie, score,
+      lastTrick: state.tricks[state.tricks.length - 1] ?? null,
     },
   });
 }

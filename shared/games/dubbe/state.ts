@@ -40,11 +40,15 @@ export interface RoundScore {
 
 /** What stays visible of a round after it ended: the revealed dummy, the final characters. */
 export interface RoundSummary {
+  /** Index of that round. */
+  round: number;
   dealer: Seat;
   dummy: Card[];
   characters: CharacterState[];
   blackDie: BlackDie | null;
   score: RoundScore;
+  /** Its last trick: public, and shown on the table after the next deal ("Last trick"). */
+  lastTrick: CompletedTrick | null;
 }
 
 export interface BlackDie {

@@ -3,7 +3,7 @@ import type { Seat, View } from '../../engine/game';
 import { byCard, cardName, SUITS } from './cards';
 import type { DubbeAction } from './actions';
 import { legalActions, status } from './rules';
-import { CHARACTERS, type CharacterId, type CharacterState, type DubbeState, type Phase, type RoundScore } from './state';
+import { CHARACTERS, type CharacterId, type CharacterState, type CompletedTrick, type DubbeState, type Phase, type RoundScore } from './state';
 
 export interface CharacterView {
   id: CharacterId;
@@ -16,6 +16,11 @@ export interface TrickView {
   leader: Seat;
   cards: { seat: Seat; card: string }[];
   winner: Seat;
+}
+
+/** A trick game's last trick of the deal that ended last, with that deal's index (the host's bots pause after it, the table shows it). */
+export interface FinalTrickView extends TrickView {
+  round: number;
 }
 
 export interface DubbeView extends View<DubbeAction> {
@@ -51,7 +56,17 @@ export interface DubbeView extends View<DubbeAction> {
     /** Why each seat got its points this round (shared/engine/explain.ts); adds up to `score`. */
     explain: ExplainLine[];
   } | null;
+  /**
+   * The last trick of the round that ended last: who played what and who
+   * took it. It stays after the next deal, so the table can show it and
+   * "Last trick" find it; null before the first round ends.
+   */
+  finalTrick: FinalTrickView | null;
 }
+
+const trickView = (t: CompletedTrick): TrickView => ({
+  leader: t.leader, winner: t.winner, cards: t.cards.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
+});
 
 const characterView = (c: CharacterState, i: number): CharacterView => ({
   id: CHARACTERS[i]!,
@@ -81,9 +96,7 @@ export function view(state: DubbeState, seat: Seat | null): DubbeView {
     handSizes: state.hands.map((h) => h.length),
     dummySize: state.dummy.length,
     trick: state.trick.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
-    tricks: state.tricks.map((t) => ({
-      leader: t.leader, winner: t.winner, cards: t.cards.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
-    })),
+    tricks: state.tricks.map(trickView),
     trump: state.characters[0]!.suit === null ? null : SUITS[state.characters[0]!.suit]!,
     characters: state.characters.map(characterView),
     blackDie: state.blackDie ? { ...state.blackDie } : null,
@@ -100,6 +113,7 @@ export function view(state: DubbeState, seat: Seat | null): DubbeView {
       score: { plus: last.score.plus.slice(), minus: last.score.minus.slice() },
       explain: (last.score.lines ?? []).map(copyLine),
     },
+    finalTrick: last?.lastTrick ? { round: last.round, ...trickView(last.lastTrick) } : null,
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }

@@ -20,6 +20,8 @@ export interface LayoutSeat {
 }
 
 export interface LayoutTrick {
+  /** The deal (record round) it belongs to; with `number` it keys the cards. */
+  deal?: number;
   /** Completed tricks before this one (0-based number of this trick): keys the cards. */
   number: number;
   cards: { seat: number; card: string }[];
@@ -42,3 +44,10 @@ export function seatDirection(k: number, n: number): { x: number; y: number } {
 
 /** Places after `bottom` in playing order (the reader, or seat 0 for a spectator). */
 export const placeOf = (seat: number, bottom: number, n: number): number => (seat - bottom + n) % n;
+
+/** Whether trick `a` came before trick `b` (earlier deal, or the same deal and a lower number). */
+export const trickBefore = (a: LayoutTrick, b: LayoutTrick): boolean =>
+  (a.deal ?? 0) < (b.deal ?? 0) || ((a.deal ?? 0) === (b.deal ?? 0) && a.number < b.number);
+
+/** The same trick (deal and number). */
+export const sameTrick = (a: LayoutTrick, b: LayoutTrick): boolean => (a.deal ?? 0) === (b.deal ?? 0) && a.number === b.number;

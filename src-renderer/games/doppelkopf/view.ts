@@ -1,5 +1,6 @@
 import type { DoppelkopfView, TrickView } from '../../../shared/games/doppelkopf/view';
 import type { LayoutSeat, LayoutTrick } from '../common/tableLayout';
+import { handSize } from '../../../shared/games/doppelkopf/cards';
 import type { DoppelkopfAction } from '../../../shared/games/doppelkopf/actions';
 import type { GameRecord } from '../../../shared/games/doppelkopf/state';
 
@@ -98,13 +99,21 @@ export function layoutTrick(v: DoppelkopfView, names: string[], t: Translate): L
   const leader = v.phase === 'play' && v.trick.length === 0 ? v.awaiting[0] ?? null : null;
   const caption = shown.winner !== null ? t('doppelkopf.takes', { name: names[shown.winner], points: shown.points })
     : leader !== null ? t('doppelkopf.leads', { name: names[leader] }) : shown.cards.length ? '' : t('doppelkopf.noCardYet');
-  return { number: shown.number - 1, cards: shown.cards, winner: shown.winner, caption };
+  return { deal: v.round, number: shown.number - 1, cards: shown.cards, winner: shown.winner, caption };
 }
 
-/** The last completed trick of this game, for "Last trick". */
+/** The last trick of the game that ended last, as it lay on the table (the next deal follows at once). */
+export function endedTrick(v: DoppelkopfView, names: string[], t: Translate): LayoutTrick | null {
+  const f = v.finalTrick;
+  return f && { deal: f.round, number: handSize(v.options.withNines) - 1, cards: f.cards, winner: f.winner, caption: t('doppelkopf.takes', { name: names[f.winner], points: f.points }) };
+}
+
+/** The last completed trick, for "Last trick": this game's, or before its first the last of the game before. */
 export function lastTrick(v: DoppelkopfView): LayoutTrick | null {
   const last = v.tricks[v.tricks.length - 1];
-  return last ? { number: v.tricks.length - 1, cards: last.cards, winner: last.winner } : null;
+  if (last) return { deal: v.round, number: v.tricks.length - 1, cards: last.cards, winner: last.winner };
+  const f = v.finalTrick;
+  return f && { deal: f.round, number: handSize(v.options.withNines) - 1, cards: f.cards, winner: f.winner };
 }
 
 /**

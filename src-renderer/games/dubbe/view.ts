@@ -1,5 +1,6 @@
 import type { DubbeView } from '../../../shared/games/dubbe/view';
 import type { LayoutSeat, LayoutTrick } from '../common/tableLayout';
+import { TRICKS_PER_ROUND } from '../../../shared/games/dubbe/cards';
 
 export type { DubbeView };
 export type { CharacterView, TrickView } from '../../../shared/games/dubbe/view';
@@ -52,11 +53,19 @@ export function layoutTrick(v: DubbeView, names: string[], t: Translate): Layout
   const leader = v.phase === 'play' && v.trick.length === 0 ? v.awaiting[0] ?? null : null;
   const caption = finished ? t('table.layout.takes', { name: names[shown.winner!] })
     : leader !== null ? t('dubbe.leads', { name: names[leader] }) : shown.cards.length ? '' : t('dubbe.trickEmpty');
-  return { number: finished ? v.tricks.length - 1 : v.tricks.length, cards: shown.cards, winner: shown.winner, caption };
+  return { deal: v.round, number: finished ? v.tricks.length - 1 : v.tricks.length, cards: shown.cards, winner: shown.winner, caption };
 }
 
-/** The last completed trick of this round, for "Last trick". */
+/** The last trick of the round that ended last, as it lay on the table (the next round is dealt at once). */
+export function endedTrick(v: DubbeView, names: string[], t: Translate): LayoutTrick | null {
+  const f = v.finalTrick;
+  return f && { deal: f.round, number: TRICKS_PER_ROUND - 1, cards: f.cards, winner: f.winner, caption: t('table.layout.takes', { name: names[f.winner] }) };
+}
+
+/** The last completed trick, for "Last trick": this round's, or before its first the last of the round before. */
 export function lastTrick(v: DubbeView): LayoutTrick | null {
   const last = v.tricks[v.tricks.length - 1];
-  return last ? { number: v.tricks.length - 1, cards: last.cards, winner: last.winner } : null;
+  if (last) return { deal: v.round, number: v.tricks.length - 1, cards: last.cards, winner: last.winner };
+  const f = v.finalTrick;
+  return f && { deal: f.round, number: TRICKS_PER_ROUND - 1, cards: f.cards, winner: f.winner };
 }

@@ -119,8 +119,8 @@ describe('Dubbe bots', () => {
     expect(seen.length).toBeGreaterThan(100);
     let hiddenChecked = 0;
     for (const { view, hidden } of seen) {
-      // lastRound shows the finished round (its dummy is revealed by the rules); its cards are not this round's.
-      const strings = collectStrings({ ...view, lastRound: null });
+      // lastRound and finalTrick show the finished round (its dummy is revealed by the rules, its last trick was played); their cards are not this round's.
+      const strings = collectStrings({ ...view, lastRound: null, finalTrick: null });
       for (const s of strings) expect(hidden.has(s), `view for seat ${view.seat} shows hidden card ${s}`).toBe(false);
       hiddenChecked += hidden.size;
     }

@@ -133,7 +133,7 @@ describe('Dubbe properties', { timeout: 120_000 }, () => {
             s.hands.forEach((h, i) => { if (i !== seat) h.forEach((c) => hidden.add(cardName(c))); });
             s.dummy.forEach((c) => hidden.add(cardName(c)));
             const view = m.view(seat < 0 ? null : seat);
-            for (const c of cardsIn({ ...view, lastRound: null })) {
+            for (const c of cardsIn({ ...view, lastRound: null, finalTrick: null })) {
               expect(hidden.has(c) && !played.has(c), `seat ${seat} sees ${c}`).toBe(false);
             }
           }

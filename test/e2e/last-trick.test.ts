@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Table } from '../../src-main/host/table';
+import { browserAndApp, openAndSit, person, screenshot, type Person } from './browser';
+import { playGameByClicks, summary as dkSummary } from './doppelkopf-play';
+import { playRoundByClicks } from './dubbe-play';
+import { playHandByClicks, summary as dobbmSummary } from './dobbm-play';
+
+/**
+ * The last trick of a deal: the host deals the next one in the same action
+ * as the last card, yet the completed trick lies on the table ≥ 1.5 s before
+ * the summary, and "Last trick" shows it (four cards, who took it) after.
+ */
+const env = browserAndApp({ seed: 'last-trick-e2e' });
+
+const hostedOf = (id: string): Table => env.app.hosted().find((h) => h.table.id === id)!.table;
+interface FinalTrick { round: number; winner: number; cards: { seat: number; card: string }[] }
+const finalTrick = (t: Table) => (t.match!.view(null) as unknown as { finalTrick: FinalTrick | null }).finalTrick;
+
+/** Logs every change of the trick region (its deal, number, finished, cards) with the page's clock. */
+async function recordTricks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const log: { t: number; key: string; finished: string | null; cards: string }[] = [];
+    (window as unknown as { trickLog: typeof log }).trickLog = log;
+    const snap = () => {
+      const el = document.querySelector('[data-testid="trick"]');
+      if (!el) return;
+      const cards = [...el.querySelectorAll<HTMLElement>('li[data-card]')].map((li) => `${li.dataset.seat}:${li.dataset.card}`).sort().join(' ');
+      const e = { t: performance.now(), key: `${el.getAttribute('data-deal')}/${el.getAttribute('data-number')}`, finished: el.getAttribute('data-finished'), cards };
+      const last = log.at(-1);
+      if (!last || last.key !== e.key || last.finished !== e.finished || last.cards !== e.cards) log.push(e);
+    };
+    new MutationObserver(snap).observe(document.body, { subtree: true, childList: true, attributes: true });
+    snap();
+  });
+}
+
+/** How long the trick holding exactly `cards`, complete, lay on the table (ms); null if it never did. */
+async function stayOf(page: Page, cards: FinalTrick['cards']): Promise<number | null> {
+  const want = cards.map((c) => `${c.seat}:${c.card}`).sort().join(' ');
+  const log = await page.evaluate(() => (window as unknown as { trickLog: { t: number; finished: string | null; cards: string }[] }).trickLog);
+  const at = log.findIndex((e) => e.finished === 'true' && e.cards === want);
+  if (at < 0) return null;
+  // Cards flying away leave the region a moment later: the trick is gone when the next state is logged.
+  return (log[at + 1]?.t ?? performance.now()) - log[at]!.t;
+}
+
+/** "Last trick" (key L) shows the four cards of the deal's last trick and who took it. */
+async function checkLastTrick(p: Person, final: FinalTrick, wonBy: string): Promise<void> {
+  await p.page.keyboard.press('l');
+  const dialog = p.page.locator('[data-testid="last-trick"]');
+  await dialog.waitFor();
+  expect(await dialog.locator('li').evaluateAll((els) => els.map((e) => `${(e as HTMLElement).dataset.seat}:${(e as HTMLElement).dataset.card}`)))
+    .toEqual(final.cards.map((c) => `${c.seat}:${c.card}`));
+  expect(await dialog.locator('li.winner').getAttribute('data-seat')).toBe(String(final.winner));
+  expect(await dialog.locator('[data-testid="last-trick-winner"]').innerText()).toBe(wonBy);
+  await p.page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+const WIDTHS = { 1280: { width: 1280, height: 800 }, 390: { width: 390, height: 844 } } as const;
+
+/**
+ * Screenshots of a deal's end, at both widths: the last trick lying on the
+ * table (started before the deal ends; taken as soon as the table says so),
+ * then `summary` once it shows. The page returns to its own width after;
+ * a failed picture is only reported.
+ */
+function shootDealEnd(page: Page, name: string, summary: () => Promise<void>): Promise<void> {
+  const own = page.viewportSize()!;
+  const other = own.width === 1280 ? WIDTHS[390] : WIDTHS[1280];
+  return page.locator('[data-testid="table-layout"][data-deal-end="true"]').waitFor({ timeout: 170_000 }).then(async () => {
+    await screenshot(page, `${name}-end-trick-${own.width}`);
+    await page.setViewportSize(other);
+    await screenshot(page, `${name}-end-trick-${other.width}`);
+    await page.setViewportSize(own);
+    await summary();
+    await screenshot(page, `${name}-end-summary-${own.width}`);
+    await page.setViewportSize(other);
+    await screenshot(page, `${name}-end-summary-${other.width}`);
+    await page.setViewportSize(own);
+  }).catch(async (e: Error) => {
+    // Pictures for people to look at, not the test's point: a slow one must not fail it.
+    console.warn(`screenshots of ${name}'s deal end: ${e.message.split('\n')[0]}`);
+    await page.setViewportSize(own).catch(() => undefined);
+  });
+}
+
+describe('the last trick of a deal', () => {
+  it('Doppelkopf at desktop width: the game\'s last trick lies ≥ 1.5 s before the summary; "Last trick" shows it after', async () => {
+    const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
+    const id = await openAndSit(env.app, p, 'Anna', { game: 'doppelkopf', seats: 4, name: 'Letzter', options: {}, bots: 3, botPace: 'fast' }, '[data-testid="table-layout"]');
+    const table = hostedOf(id);
+    await recordTricks(p.page);
+    const shots = shootDealEnd(p.page, 'doppelkopf', () => dkSummary(p.page).waitFor());
+    await playGameByClicks(p.page);
+    await dkSummary(p.page).waitFor();
+    await shots;
+    const final = finalTrick(table)!;
+    expect(final.round).toBe(0);
+    expect(final.cards).toHaveLength(4);
+    const stay = await stayOf(p.page, final.cards);
+    expect(stay, 'the last trick never lay complete on the table').not.toBeNull();
+    expect(stay!).toBeGreaterThanOrEqual(1490);
+    await p.page.click('[data-testid="next-game"]');
+    await checkLastTrick(p, final, `Won by ${table.seats[final.winner]!.name}`);
+    await screenshot(p.page, 'last-trick-doppelkopf-1280');
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }, 180_000);
+
+  it('Dubbe at phone width (German): the round\'s last trick lies ≥ 1.5 s; "Letzter Stich" shows it after the round', async () => {
+    const p = await person(env.browser, 'de-DE', { width: 390, height: 844 });
+    const id = await openAndSit(env.app, p, 'Berta', { game: 'dubbe', seats: 4, name: 'Runde', options: { rounds: 4 }, bots: 3, botLevel: 'easy', botPace: 'fast' }, '[data-testid="table-layout"]');
+    const table = hostedOf(id);
+    await recordTricks(p.page);
+    const shots = shootDealEnd(p.page, 'dubbe', () => p.page.locator('[data-testid="round-summary"]').waitFor());
+    await playRoundByClicks(p.page);
+    await shots;
+    const final = finalTrick(table)!;
+    expect(final.round).toBe(0);
+    expect(final.cards).toHaveLength(4);
+    const stay = await stayOf(p.page, final.cards);
+    expect(stay, 'the last trick never lay complete on the table').not.toBeNull();
+    expect(stay!).toBeGreaterThanOrEqual(1490);
+    await p.page.click('[data-testid="next-round"]');
+    await checkLastTrick(p, final, `Gewonnen von ${table.seats[final.winner]!.name}`);
+    expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }, 180_000);
+
+  it('Dobbm at desktop width: the deal\'s last trick lies ≥ 1.5 s before the summary; "Last trick" shows it after', async () => {
+    const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
+    const id = await openAndSit(env.app, p, 'Anna', { game: 'dobbm', seats: 4, name: 'Dobbm', options: { hands: 4 }, bots: 3, botPace: 'fast' }, '[data-testid="table-layout"]');
+    const table = hostedOf(id);
+    await recordTricks(p.page);
+    let final: FinalTrick | null = null;
+    // A deal everybody passed has no tricks: play on to one that was played.
+    for (let deal = 0; deal < 4 && !final; deal++) {
+      const before = finalTrick(table)?.round ?? null;
+      const shots = before === null ? shootDealEnd(p.page, 'dobbm', () => dobbmSummary(p.page).waitFor()) : null;
+      await playHandByClicks(p.page);
+      await dobbmSummary(p.page).waitFor();
+      if (finalTrick(table) && finalTrick(table)!.round !== before) { final = finalTrick(table); await shots; }
+      else await p.page.click('[data-testid="next-hand"]');
+    }
+    expect(final).not.toBeNull();
+    expect(final!.cards).toHaveLength(4);
+    const stay = await stayOf(p.page, final!.cards);
+    expect(stay, 'the last trick never lay complete on the table').not.toBeNull();
+    expect(stay!).toBeGreaterThanOrEqual(1490);
+    await p.page.click('[data-testid="next-hand"]');
+    await checkLastTrick(p, final!, `Won by ${table.seats[final!.winner]!.name}`);
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }, 180_000);
+});
