@@ -1,6 +1,6 @@
 import type { Seat } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
-import { dealConstrained, type Holder } from '../../bots/constrained-deal';
+import { constrainedDealer, type Holder } from '../../bots/constrained-deal';
 import { DECK, HEARTS, parseCard, suitOf, type Card } from './cards';
 import { activeSeats } from './deal';
 import type { CompletedTrick, DobbmState, HandResult, PlayedCard } from './state';
@@ -74,10 +74,13 @@ export function sampler(view: DobbmView): (rng: Rng) => DobbmState {
   const trickNow = view.trick.map(played);
   const order = activeSeats(view.seats, view.dealer);
 
+  const dealer = constrainedDealer(unseen, suitOf, holders);
+  const voidFree = constrainedDealer(unseen, suitOf, holders.map((h) => ({ size: h.size, void: new Set<number>() })));
+
   return (rng) => {
-    const dealt = dealConstrained(unseen, suitOf, holders, rng)
+    const dealt = dealer(rng)
       // The rules make a contradiction impossible; ignore voids rather than stop the table.
-      ?? dealConstrained(unseen, suitOf, holders.map((h) => ({ size: h.size, void: new Set<number>() })), rng);
+      ?? voidFree(rng);
     if (!dealt) throw new Error('determinize: the view\'s card counts do not add up to the unseen cards');
     const hands: Card[][] = Array.from({ length: view.seats }, () => []);
     hands[me] = ownHand.slice();
