@@ -8,10 +8,6 @@ import { cardName, type Card } from './cards';
 import { BOT_DOUBLE_BELOW, bidByRule, easyBot, heuristicCard, heuristicDiscard, worthDouble, type PlaySituation } from './bots';
 import { sampler } from './determinize';
 import { cardPlayout } from './playout';
-import { inferringSampler } from './inference';
-
-/** Deals the hard bot draws per sample to find one that explains the others' calls. */
-export const HARD_SAMPLE_TRIES = 30;
 import { apply, doublingLimit, legalActions, playableCards, status } from './rules';
 import type { DobbmState } from './state';
 import type { DobbmView } from './view';
@@ -95,10 +91,10 @@ const key = (a: DobbmAction): string =>
 
 type Adapter = SearchAdapter<DobbmState, DobbmAction, DobbmView>;
 
-export function dobbmSearch(rollout?: Adapter['rollout'], playout?: Adapter['playout'], determinize: Adapter['determinize'] = sampler): Adapter {
+export function dobbmSearch(rollout?: Adapter['rollout'], playout?: Adapter['playout']): Adapter {
   return {
     game: { apply, legalActions, status },
-    determinize,
+    determinize: sampler,
     utility: handPayoff,
     utilityScale: 40,
     rollout,
@@ -124,13 +120,5 @@ export function shortcut(v: DobbmView, rng: Rng): DobbmAction | null {
 /** Searches a little, with heuristic playouts. */
 export const mediumBot = searchBot('medium', dobbmSearch(heuristicRollout(0.3), fastPlayout(0.3)), { iterations: 120, thinkMs: 400, shortcut });
 
-/**
- * Searches more, and reads the calls: its samples give the other seats
- * hands that explain their bids and doubles (inference.ts). The fixed
- * iteration count keeps a seeded decision reproducible; the time cap only
- * bites on a busy machine.
- */
-export const hardBot = searchBot('hard', dobbmSearch(heuristicRollout(0.15), fastPlayout(0.15), inferringSampler(HARD_SAMPLE_TRIES)), { iterations: 600, thinkMs: 900, shortcut });
-
-/** `hard` as it was until November 2026 (samples that ignore the calls): the fixed yardstick for `hard`, not offered in the lobby. */
-export const hardReferenceBot = searchBot('hard-2026-11', dobbmSearch(heuristicRollout(0.15), fastPlayout(0.15)), { iterations: 600, thinkMs: 900, shortcut });
+/** Searches more. The fixed iteration count keeps a seeded decision reproducible; the time cap only bites on a busy machine. */
+export const hardBot = searchBot('hard', dobbmSearch(heuristicRollout(0.15), fastPlayout(0.15)), { iterations: 600, thinkMs: 900, shortcut });

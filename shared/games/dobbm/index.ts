@@ -2,7 +2,7 @@ import type { Game } from '../../engine/game';
 import { swapHidden } from './hidden';
 import { actionSchema, type DobbmAction } from './actions';
 import { easyBot, randomBot } from './bots';
-import { hardBot, hardReferenceBot, mediumBot } from './bots-search';
+import { hardBot, mediumBot } from './bots-search';
 import { begin, deal, startRound } from './deal';
 import { parseOptions, type DobbmOptions } from './options';
 import { apply, legalActions, results, status } from './rules';
@@ -24,11 +24,7 @@ export const dobbm: Game<DobbmState, DobbmAction, DobbmOptions, DobbmView> = {
   view,
   results,
   swapHidden,
-  bots: {
-    random: randomBot, easy: easyBot, medium: mediumBot, hard: hardBot,
-    // Not offered in the lobby: the fixed yardstick for `hard` (selfplay --bots hard,hard-2026-11).
-    'hard-2026-11': hardReferenceBot,
-  },
+  bots: { random: randomBot, easy: easyBot, medium: mediumBot, hard: hardBot },
 };
 
 export type { DobbmAction, DobbmOptions, DobbmState, DobbmView };
