@@ -120,7 +120,7 @@ export function shortcut(v: DobbmView, rng: Rng): DobbmAction | null {
 /**
  * A casual player: looks ahead a little (15 iterations, half-random
  * playouts). At 120 iterations with 30 % random cards it played the cards as
- * well as `hard` (the card search gains little past ~100 iterations), so
+ * well as `hard` (the card search gains little past a few dozen iterations), so
  * the two levels could not be told apart by duplicate play (docs/bots.md).
  */
 export const mediumBot = searchBot('medium', dobbmSearch(heuristicRollout(0.5), fastPlayout(0.5)), { iterations: 15, thinkMs: 400, shortcut });
