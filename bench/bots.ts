@@ -47,7 +47,7 @@ const suite: Entry[] = [
   { name: 'weimar-hard-vs-3-easy', args: ['--game', 'doppelkopf', '--options', WEIMAR_EVENING, '--bots', 'hard,easy', '--games', games(20), ...it], kind: 'hard' },
   // The shipped budget (800 iterations, 1 s cap): few games, it is the slow one.
   { name: 'full-hard-vs-3-easy', args: ['--players', '4', '--bots', 'hard,easy', '--games', games(12)], kind: 'hard' },
-  // Dobbm at its shipped budgets (hard 600 iterations, medium 120): each "game" is a session of 4 hands without the Mußrunde.
+  // Dobbm at its shipped budgets (hard 600 iterations, medium 15): each "game" is a session of 4 hands without the Mußrunde.
   { name: 'dobbm-hard-easy', args: ['--game', 'dobbm', '--options', DOBBM_SHORT, '--bots', 'hard,easy', '--games', games(80)], kind: 'hard', goal: 0.4 },
   { name: 'dobbm-medium-easy', args: ['--game', 'dobbm', '--options', DOBBM_SHORT, '--bots', 'medium,easy', '--games', games(80)], kind: 'medium', goal: 0.25 },
 ];

@@ -100,13 +100,7 @@ export function ismcts<S, A extends Action, V extends View<A>>(
       if (next.visits === 0) break;
     }
     // Playout.
-    while (!terminal(state)) {
-      const actor = game.status(state).awaiting[0];
-      if (actor === undefined) break;
-      const moves = game.legalActions(state, actor);
-      if (moves.length === 0) break;
-      state = step(adapter, state, adapter.rollout ? adapter.rollout(state, actor, moves, rng) : pick(moves, rng));
-    }
+    state = adapter.playout ? adapter.playout(state, rng) : playOut(adapter, state, rng);
     const payoff = adapter.utility(state);
     for (const n of path) {
       n.visits++;
@@ -120,6 +114,26 @@ export function ismcts<S, A extends Action, V extends View<A>>(
   const byKey = new Map(legal.map((a) => [key(a), a]));
   const best = stats.find((s) => byKey.has(s.key));
   return { action: best ? byKey.get(best.key)! : legal[0]!, iterations: done, stats };
+}
+
+/**
+ * The playout step by step through the full rules: at each position the
+ * adapter's `rollout` (default: a uniformly random move) picks among
+ * `legalActions`, and `apply` makes it. An adapter's fast `playout` must
+ * reach the same state with the same draws from `rng`.
+ */
+export function playOut<S, A extends Action, V extends View<A>>(adapter: SearchAdapter<S, A, V>, start: S, rng: Rng): S {
+  const { game } = adapter;
+  const terminal = adapter.isTerminal ?? ((s: S) => game.status(s).phase !== 'play');
+  let state = start;
+  while (!terminal(state)) {
+    const actor = game.status(state).awaiting[0];
+    if (actor === undefined) break;
+    const moves = game.legalActions(state, actor);
+    if (moves.length === 0) break;
+    state = step(adapter, state, adapter.rollout ? adapter.rollout(state, actor, moves, rng) : pick(moves, rng));
+  }
+  return state;
 }
 
 function step<S, A extends Action, V extends View<A>>(adapter: SearchAdapter<S, A, V>, state: S, action: A): S {

@@ -48,6 +48,14 @@ export interface SearchAdapter<S, A extends Action, V extends View<A>> {
   isTerminal?(state: S): boolean;
   /** Playout policy; default: a uniformly random legal action. */
   rollout?(state: S, seat: Seat, legal: A[], rng: Rng): A;
+  /**
+   * A fast playout: from `state` on to where playouts stop, taking exactly
+   * the moves and drawing exactly the numbers from `rng` that the step-by-step
+   * playout (`playOut` in ismcts.ts: `legalActions`, `rollout`, `apply`)
+   * would, so a seeded search decides the same, only cheaper. Must not
+   * change `state`. Default: `playOut`.
+   */
+  playout?(state: S, rng: Rng): S;
   /** Identity of an action across determinizations; default: JSON text. */
   key?(action: A): string;
 }

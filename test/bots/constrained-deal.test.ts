@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dealConstrained } from '../../shared/bots/constrained-deal';
+import { constrainedDealer, dealConstrained } from '../../shared/bots/constrained-deal';
+import { referenceDeal } from './constrained-deal.reference';
 import { createRng } from '../../shared/engine/rng';
 
 const group = (c: number): number => c >> 4;
@@ -57,5 +58,32 @@ describe('dealConstrained', () => {
   it('returns null when the voids rule out every deal', () => {
     const holders = [{ size: 2, void: new Set([0]) }, { size: 1, void: new Set([0]) }];
     expect(dealConstrained([0x01, 0x02, 0x11], group, holders, createRng(1))).toBeNull();
+  });
+});
+
+describe('constrainedDealer (worked out once per decision)', () => {
+  it('deals exactly what the original sampler dealt from the same rng, voids or not, feasible or not', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 5 }),
+        fc.array(fc.array(fc.integer({ min: 0, max: 4 }), { maxLength: 4 }), { minLength: 5, maxLength: 5 }),
+        fc.integer({ min: 10, max: 30 }),
+        fc.string(),
+        (holderCount, voidLists, count, seed) => {
+          const cards: number[] = [];
+          for (let s = 0; s < 5; s++) for (let v = 1; v <= 6; v++) cards.push((s << 4) | v);
+          const some = cards.slice(0, count);
+          const base = Math.floor(some.length / holderCount);
+          const sizes = Array.from({ length: holderCount }, (_, i) => base + (i < some.length - base * holderCount ? 1 : 0));
+          const holders = sizes.map((size, i) => ({ size, void: new Set(voidLists[i]) }));
+          const dealer = constrainedDealer(some, group, holders);
+          const a = createRng(seed, 'same');
+          const b = createRng(seed, 'same');
+          for (let k = 0; k < 3; k++) expect(dealer(a)).toEqual(referenceDeal(some, group, holders, b));
+          expect(a.next()).toBe(b.next());
+        },
+      ),
+      { numRuns: 300, seed: 5 },
+    );
   });
 });

@@ -119,10 +119,14 @@ function chooseDouble(view: DobbmView, hand: Card[]): DobbmAction['type'] {
   return worthDouble(hand, view.seat === view.declarer) ? 'double' : 'pass';
 }
 
+/** A card's strength in a trick led with `led` (hearts over the suit led over the rest). */
+function beatKey(x: Card, led: number): number {
+  return (suitOf(x) === HEARTS ? 20 : suitOf(x) === led ? 10 : 0) - rankOf(x);
+}
+
 /** Does `c` beat `best` in a trick led with `led`? */
 function beats(c: Card, best: Card, led: number): boolean {
-  const key = (x: Card): number => (suitOf(x) === HEARTS ? 20 : suitOf(x) === led ? 10 : 0) - rankOf(x);
-  return (suitOf(c) === HEARTS || suitOf(c) === led) && key(c) > key(best);
+  return (suitOf(c) === HEARTS || suitOf(c) === led) && beatKey(c, led) > beatKey(best, led);
 }
 
 /** What the card rule of thumb looks at: from a view (the bot) or from a sampled state (the search's playouts). */
@@ -156,32 +160,60 @@ function isBoss(c: Card, hand: readonly Card[], seen: ReadonlySet<Card>): boolea
   return true;
 }
 
-const cheapest = (cs: readonly Card[]): Card => cs.reduce((a, b) => (pointsOf(b) < pointsOf(a) || (pointsOf(b) === pointsOf(a) && rankOf(b) > rankOf(a)) ? b : a));
-const richest = (cs: readonly Card[]): Card => cs.reduce((a, b) => (pointsOf(b) > pointsOf(a) || (pointsOf(b) === pointsOf(a) && isTrump(a) && !isTrump(b)) ? b : a));
+// Plain loops, no closures: this runs at every card of every search playout.
+function cheapest(cs: readonly Card[]): Card {
+  let a = cs[0]!;
+  for (let i = 1; i < cs.length; i++) {
+    const b = cs[i]!;
+    if (pointsOf(b) < pointsOf(a) || (pointsOf(b) === pointsOf(a) && rankOf(b) > rankOf(a))) a = b;
+  }
+  return a;
+}
+
+function richest(cs: readonly Card[]): Card {
+  let a = cs[0]!;
+  for (let i = 1; i < cs.length; i++) {
+    const b = cs[i]!;
+    if (pointsOf(b) > pointsOf(a) || (pointsOf(b) === pointsOf(a) && isTrump(a) && !isTrump(b))) a = b;
+  }
+  return a;
+}
+
+const sideCards = (cs: readonly Card[]): Card[] => {
+  const out: Card[] = [];
+  for (const c of cs) if (!isTrump(c)) out.push(c);
+  return out;
+};
+
+const ofSuit = (cs: readonly Card[], suit: number): Card[] => {
+  const out: Card[] = [];
+  for (const c of cs) if (suitOf(c) === suit) out.push(c);
+  return out;
+};
 
 /** The card rule of thumb: bosses and low leads, schmieren to a partner's trick, win rich tricks cheaply. */
 export function heuristicCard(s: PlaySituation): Card {
   const { seat: me, hand, seen } = s;
   const legalCards = s.playable;
-  const sameSide = (a: Seat, b: Seat): boolean => (a === s.declarer) === (b === s.declarer);
 
   if (s.trick.length === 0) {
-    const bosses = legalCards.filter((c) => isBoss(c, hand, seen));
     if (me === s.declarer) {
-      const bossHeart = bosses.find(isTrump);
-      if (bossHeart !== undefined) return bossHeart;
+      // The first boss heart in hand order.
+      for (const c of legalCards) if (isTrump(c) && isBoss(c, hand, seen)) return c;
       // Lose the tricks that must be lost while the defenders still hold hearts: lead low from the longest side suit.
-      const side = legalCards.filter((c) => !isTrump(c));
+      const side = sideCards(legalCards);
       if (side.length > 0) {
-        const len = (x: number): number => side.filter((c) => suitOf(c) === x).length;
-        const longest = side.reduce((a, b) => (len(suitOf(b)) > len(suitOf(a)) ? b : a));
-        return cheapest(side.filter((c) => suitOf(c) === suitOf(longest)));
+        const len = [0, 0, 0, 0];
+        for (const c of side) len[suitOf(c)]!++;
+        let longest = side[0]!;
+        for (const c of side) if (len[suitOf(c)]! > len[suitOf(longest)]!) longest = c;
+        return cheapest(ofSuit(side, suitOf(longest)));
       }
       return cheapest(legalCards);
     }
-    const sideBoss = bosses.find((c) => !isTrump(c));
-    if (sideBoss !== undefined) return sideBoss;
-    const side = legalCards.filter((c) => !isTrump(c));
+    // The first boss in a side suit, in hand order.
+    for (const c of legalCards) if (!isTrump(c) && isBoss(c, hand, seen)) return c;
+    const side = sideCards(legalCards);
     return cheapest(side.length > 0 ? side : legalCards);
   }
 
@@ -189,16 +221,18 @@ export function heuristicCard(s: PlaySituation): Card {
   let best = s.trick[0]!;
   for (const p of s.trick) if (beats(p.card, best.card, led)) best = p;
   const last = s.trick.length === s.players - 1;
-  const partnerWins = sameSide(best.seat, me);
+  const partnerWins = (best.seat === s.declarer) === (me === s.declarer);
   if (partnerWins && (last || isBoss(best.card, hand, seen))) {
     // Schmieren: throw points onto a trick the own side will keep.
     return richest(legalCards);
   }
-  const winners = legalCards.filter((c) => beats(c, best.card, led));
+  const winners: Card[] = [];
+  for (const c of legalCards) if (beats(c, best.card, led)) winners.push(c);
   let onTable = 0;
   for (const p of s.trick) onTable += pointsOf(p.card);
   if (winners.length > 0 && !partnerWins) {
-    const safe = winners.filter((c) => last || isBoss(c, hand, seen));
+    const safe: Card[] = [];
+    for (const c of winners) if (last || isBoss(c, hand, seen)) safe.push(c);
     if (safe.length > 0) return last ? cheapest(safe) : richest(safe);
     if (onTable >= 10 || last) return cheapest(winners);
   }

@@ -1,6 +1,6 @@
 import type { Seat } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
-import { dealConstrained, type Holder } from '../../bots/constrained-deal';
+import { constrainedDealer, type Holder } from '../../bots/constrained-deal';
 import { DECK, HEARTS, parseCard, suitOf, type Card } from './cards';
 import { activeSeats } from './deal';
 import type { CompletedTrick, DobbmState, HandResult, PlayedCard } from './state';
@@ -68,14 +68,22 @@ export function sampler(view: DobbmView): (rng: Rng) => DobbmState {
   const history: HandResult[] = view.history.map((h) => ({ ...h, payments: h.payments.slice(), dobb: h.dobb.map(card) }));
   const played = (p: { seat: Seat; card: string }): PlayedCard => ({ seat: p.seat, card: card(p.card) });
   const defenders = view.declarer === null ? [] : [1, 2, 3].map((i) => view.active[(view.active.indexOf(view.declarer!) + i) % 4]!);
+  // Read the view's card names once, not once per sample.
+  const ownHand = view.hand.map(card);
+  const shownTricks = view.tricks.map((t) => (t.cards ? t.cards.map(played) : null));
+  const trickNow = view.trick.map(played);
+  const order = activeSeats(view.seats, view.dealer);
+
+  const dealer = constrainedDealer(unseen, suitOf, holders);
+  const voidFree = constrainedDealer(unseen, suitOf, holders.map((h) => ({ size: h.size, void: new Set<number>() })));
 
   return (rng) => {
-    const dealt = dealConstrained(unseen, suitOf, holders, rng)
+    const dealt = dealer(rng)
       // The rules make a contradiction impossible; ignore voids rather than stop the table.
-      ?? dealConstrained(unseen, suitOf, holders.map((h) => ({ size: h.size, void: new Set<number>() })), rng);
+      ?? voidFree(rng);
     if (!dealt) throw new Error('determinize: the view\'s card counts do not add up to the unseen cards');
     const hands: Card[][] = Array.from({ length: view.seats }, () => []);
-    hands[me] = view.hand!.map(card);
+    hands[me] = ownHand.slice();
     let middle: Card[] = [];
     let hidden: Card[] = [];
     dealt.forEach((cards, i) => {
@@ -84,9 +92,9 @@ export function sampler(view: DobbmView): (rng: Rng) => DobbmState {
       else if (place.kind === 'middle') middle = cards;
       else hidden = cards;
     });
-    const tricks: CompletedTrick[] = view.tricks.map((t) => {
-      if (t.cards) return { leader: t.leader, winner: t.winner, cards: t.cards.map(played) };
-      const order = activeSeats(view.seats, view.dealer);
+    const tricks: CompletedTrick[] = view.tricks.map((t, i) => {
+      const shown = shownTricks[i];
+      if (shown) return { leader: t.leader, winner: t.winner, cards: shown.map((p) => ({ ...p })) };
       const from = order.indexOf(t.leader);
       return { leader: t.leader, winner: t.winner, cards: order.map((_, k) => ({ seat: order[(from + k) % 4]!, card: hidden.pop()! })) };
     });
@@ -112,7 +120,7 @@ export function sampler(view: DobbmView): (rng: Rng) => DobbmState {
       doubles: view.doubles,
       asked,
       turn: view.awaiting[0] ?? view.active[0]!,
-      trick: view.trick.map(played),
+      trick: trickNow.map((p) => ({ ...p })),
       tricks,
       played: view.played,
       mussPlayed: view.mussPlayed,

@@ -1,6 +1,6 @@
 import type { Seat } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
-import { dealConstrained, type Holder } from '../../bots/constrained-deal';
+import { constrainedDealer, type Holder } from '../../bots/constrained-deal';
 import { deckFor, parseCard, suitIndex, suitOf, type Card, type Suit } from './cards';
 import { CHARACTERS, JO_LOSSEN, type CharacterState, type CompletedTrick, type DubbeState, type PlayedCard } from './state';
 import type { CharacterView, DubbeView } from './view';
@@ -71,12 +71,8 @@ export function determinize(view: DubbeView, rng: Rng): DubbeState {
 
 /** Works out what the view tells once, then samples as often as asked. */
 export function sampler(view: DubbeView): (rng: Rng) => DubbeState {
-  const known = knowledge(view);
-  return (rng) => sample(view, known, rng);
-}
-
-function sample(view: DubbeView, known: Knowledge, rng: Rng): DubbeState {
   if (view.seat === null || view.hand === null) throw new Error('determinize: a spectator view has no hand to start from');
+  const known = knowledge(view);
   const me = view.seat;
   const holders: Holder[] = [];
   const seatOf: (Seat | 'dummy')[] = [];
@@ -89,9 +85,16 @@ function sample(view: DubbeView, known: Knowledge, rng: Rng): DubbeState {
     holders.push({ size: view.dummySize, void: new Set() });
     seatOf.push('dummy');
   }
-  const dealt = dealConstrained(known.unseen, suitOf, holders, rng)
-    // The rules make a contradiction impossible; fall back to ignoring voids rather than stop the table.
-    ?? dealConstrained(known.unseen, suitOf, holders.map((h) => ({ size: h.size, void: new Set<number>() })), rng);
+  // Worked out once per decision, not once per sample.
+  const dealer = constrainedDealer(known.unseen, suitOf, holders);
+  // The rules make a contradiction impossible; fall back to ignoring voids rather than stop the table.
+  const voidFree = constrainedDealer(known.unseen, suitOf, holders.map((h) => ({ size: h.size, void: new Set<number>() })));
+  return (rng) => sample(view, seatOf, dealer(rng) ?? voidFree(rng));
+}
+
+function sample(view: DubbeView, seatOf: readonly (Seat | 'dummy')[], dealt: Card[][] | null): DubbeState {
+  const me = view.seat!;
+  if (view.hand === null) throw new Error('determinize: a spectator view has no hand to start from');
   if (!dealt) throw new Error('determinize: the view\'s hand sizes do not add up to the unseen cards');
   const hands: Card[][] = Array.from({ length: view.seats }, () => []);
   let dummy: Card[] = [];
