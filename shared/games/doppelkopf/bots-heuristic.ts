@@ -1,5 +1,5 @@
 import type { Seat } from '../../engine/game';
-import { ACE, CLUBS_QUEEN, DULLE, FOX, handSize, parseCard, pointsOf, rankOf, type Card } from './cards';
+import { ACE, CLUBS_QUEEN, deck, DULLE, FOX, handSize, parseCard, pointsOf, rankOf, type Card } from './cards';
 import type { DoppelkopfAction } from './actions';
 import { isTrump, ranking, trickWinner, trumpMode, TRUMP, type Played, type Ranking } from './order';
 import { isNullSolo, type SoloId } from './options';
@@ -174,6 +174,8 @@ export interface Situation {
   relation: (seat: Seat) => Relation;
   /** Weimar: a Dulle beaten by the other one costs its owner minus points; is the other one still out? */
   dulleRisk: boolean;
+  /** The cards that may still come into this trick after this seat (from a view: all unseen ones); lazy, for the Fox care (bots-fox.ts). */
+  later?: () => Card[];
 }
 
 const trumpValue = (r: Ranking, c: Card): number => (r.follow[c] === TRUMP ? r.strength[c]! - 100 : 0);
@@ -250,6 +252,17 @@ function dulleRisk(o: DoppelkopfState['options'], hand: readonly Card[], played:
 
 const secondBeats = (o: DoppelkopfState['options']): boolean => o.secondDulle !== 'loses';
 
+/** The cards this seat has not seen: the deck less its hand and every card played. */
+function unseenCards(view: DoppelkopfView, hand: readonly Card[]): Card[] {
+  const left = deck(view.options.withNines);
+  const seen = [...hand, ...[...view.tricks.flatMap((t) => t.cards), ...view.trick].map((p) => parseCard(p.card)!)];
+  for (const c of seen) {
+    const at = left.indexOf(c);
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
+}
+
 /** The situation from a view: partners only as far as the seat knows them. */
 export function situationFromView(view: DoppelkopfView, hand: Card[]): Situation {
   const seat = view.seat!;
@@ -271,6 +284,7 @@ export function situationFromView(view: DoppelkopfView, hand: Card[]): Situation
     avoid: c?.kind === 'ramsch' || nullSolo,
     alone: c?.kind === 'solo' && c.soloist === seat,
     dulleRisk: dulleRisk(view.options, hand, [...view.tricks.flatMap((t) => t.cards), ...view.trick].map((p) => parseCard(p.card)!)),
+    later: () => unseenCards(view, hand),
     relation: (s) => {
       if (c?.kind === 'ramsch') return 'opponent';
       const p = view.parties[s];
@@ -297,6 +311,7 @@ export function situationFromState(state: DoppelkopfState, seat: Seat): Situatio
     avoid: c?.kind === 'ramsch' || (c?.kind === 'solo' && isNullSolo(c.solo)),
     alone: c?.kind === 'solo' && c.soloist === seat,
     dulleRisk: dulleRisk(state.options, state.hands[seat]!, [...state.tricks.flatMap((t) => t.cards), ...state.trick].map((p) => p.card)),
+    later: () => state.active.filter((s) => s !== seat && !state.trick.some((p) => p.seat === s)).flatMap((s) => state.hands[s]!),
     relation: (s) => (c?.kind === 'ramsch' ? 'opponent' : partyOf(state, s) === mine ? 'partner' : 'opponent'),
   };
 }

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { isTunable } from '../../../shared/bots/types';
+import type { Bot, Seat } from '../../../shared/engine/game';
+import { createRng } from '../../../shared/engine/rng';
+import { doppelkopf, type DoppelkopfState, type DoppelkopfView } from '../../../shared/games/doppelkopf';
+import { cardName, deck, parseCard } from '../../../shared/games/doppelkopf/cards';
+import { foxAwareCard } from '../../../shared/games/doppelkopf/bots-fox';
+import { situationFromState } from '../../../shared/games/doppelkopf/bots-heuristic';
+import { position } from './craft';
+
+/**
+ * Clear Fox (♦ Ace) positions from lost Foxes seen in duplicate play
+ * (bench/doppelkopf-fox.ts --why): the Fox thrown into a trick the other
+ * party has already won with a higher card, and the Fox kept back when a
+ * partner's trick is sure.
+ */
+
+/** A normal game in trick 2: `first` was trick 1 (from `leader1`), `trick` is the current one so far; the rest of the deck dealt to the others. */
+function midGame(spec: { me: Seat; mine: string[]; leader1: Seat; first: string[]; leader: Seat; trick: string[] }): DoppelkopfState {
+  const pool = deck(true).map(cardName);
+  const take = (c: string): void => {
+    const at = pool.indexOf(c);
+    if (at < 0) throw new Error(`no ${c} left`);
+    pool.splice(at, 1);
+  };
+  [...spec.mine, ...spec.first, ...spec.trick].forEach(take);
+  const hands: string[][] = [[], [], [], []];
+  hands[spec.me] = spec.mine;
+  expect(spec.mine.length).toBe(11);
+  const inTrick = (s: Seat): boolean => spec.trick.some((_, i) => (spec.leader + i) % 4 === s);
+  for (let s = 0; s < 4; s++) {
+    if (s === spec.me) continue;
+    const size = 11 - (inTrick(s) ? 1 : 0);
+    hands[s] = pool.splice(0, size);
+  }
+  let state = position({ hands, tricks: [{ leader: spec.leader1, cards: spec.first }], turn: spec.me });
+  const trick = spec.trick.map((c, i) => ({ seat: (spec.leader + i) % 4, card: parseCard(c)! }));
+  const dealt = state.dealt.map((h) => h.slice());
+  for (const p of trick) dealt[p.seat]!.push(p.card);
+  state = { ...state, trick, dealt };
+  expect(doppelkopf.status(state).awaiting).toEqual([spec.me]);
+  return state;
+}
+
+const level = (kind: string, iterations: number): Bot<DoppelkopfView> => {
+  const bot = doppelkopf.bots[kind]!;
+  return isTunable(bot) ? bot.withBudget({ iterations, thinkMs: undefined }) : bot;
+};
+const cardsPlayed = (state: DoppelkopfState, kind: string, iterations: number, seeds: number): string[] =>
+  Array.from({ length: seeds }, (_, i) => {
+    const a = level(kind, iterations).decide(doppelkopf.view(state, state.turn) as DoppelkopfView, createRng('fox', `${kind}/${i}`));
+    return a?.type === 'play' ? a.card : JSON.stringify(a);
+  });
+
+// Seats 0 and 1 showed both Clubs Queens in trick 1: they are Re, 2 and 3 Kontra.
+// Trick 2: Re's Clubs Jack, Re's Hearts Queen, the partner's Diamonds Ten; seat 3 last, with the Fox and the Diamonds Queen.
+const lostLast = () => midGame({
+  me: 3,
+  mine: ['diamonds-Q', 'diamonds-A', 'clubs-K', 'clubs-10', 'clubs-A', 'hearts-A', 'hearts-K', 'hearts-9', 'spades-A', 'spades-K', 'spades-10'],
+  leader1: 0, first: ['clubs-Q', 'clubs-Q', 'diamonds-9', 'diamonds-9'],
+  leader: 0, trick: ['clubs-J', 'hearts-Q', 'diamonds-10'],
+});
+// The same trick 1; trick 2 led by Re's Spades Queen, Re's partner adds the Diamonds King; seat 2 (Kontra) third, the next seat (3) is a partner who cannot be counted on.
+const lostThird = () => midGame({
+  me: 2,
+  mine: ['diamonds-Q', 'diamonds-A', 'clubs-K', 'clubs-10', 'clubs-A', 'hearts-A', 'hearts-K', 'hearts-9', 'spades-A', 'spades-K', 'spades-10'],
+  leader1: 0, first: ['clubs-Q', 'clubs-Q', 'diamonds-9', 'diamonds-9'],
+  leader: 0, trick: ['spades-Q', 'diamonds-K'],
+});
+// Trick 1 from seat 3: seat 1 showed a Clubs Queen, seat 0 holds the other: 0 and 1 are Re.
+// Trick 2: the partner (1) leads a Dulle, the others add Jacks; seat 0 last, with the Fox, the Diamonds Ten and the Clubs Queen.
+const smearLast = () => midGame({
+  me: 0,
+  mine: ['clubs-Q', 'diamonds-A', 'diamonds-10', 'hearts-J', 'clubs-A', 'clubs-10', 'clubs-K', 'spades-A', 'spades-10', 'hearts-A', 'hearts-K'],
+  leader1: 3, first: ['diamonds-K', 'diamonds-9', 'clubs-Q', 'diamonds-9'],
+  leader: 1, trick: ['hearts-10', 'diamonds-J', 'spades-J'],
+});
+
+describe('Doppelkopf bots keep the Fox', () => {
+  it('the positions are what they say: parties known to the seat, the Fox legal with another card', () => {
+    for (const s of [lostLast(), lostThird(), smearLast()]) {
+      const v = doppelkopf.view(s, s.turn) as DoppelkopfView;
+      expect(v.parties.every((p) => p !== null)).toBe(true);
+      expect(v.legal.some((a) => a.type === 'play' && a.card === 'diamonds-A')).toBe(true);
+      expect(v.legal.filter((a) => a.type === 'play').length).toBeGreaterThan(1);
+    }
+  });
+
+  it('medium and hard do not throw the Fox into a trick the other party has already won with a higher card', () => {
+    for (const kind of ['medium', 'hard']) {
+      expect(cardsPlayed(lostLast(), kind, 60, 6)).not.toContain('diamonds-A');
+      expect(cardsPlayed(lostThird(), kind, 60, 6)).not.toContain('diamonds-A');
+    }
+  });
+
+  it('medium and hard smear the Fox on a partner\'s sure trick', () => {
+    for (const kind of ['medium', 'hard']) expect(cardsPlayed(smearLast(), kind, 60, 6)).toEqual(new Array(6).fill('diamonds-A'));
+  });
+
+  it('the playouts\' card rule does the same (the sampled parties are known to it)', () => {
+    for (const s of [lostLast(), lostThird()]) expect(foxAwareCard(situationFromState(s, s.turn))).not.toBe(parseCard('diamonds-A'));
+    const smear = smearLast();
+    expect(foxAwareCard(situationFromState(smear, smear.turn))).toBe(parseCard('diamonds-A'));
+  });
+});
