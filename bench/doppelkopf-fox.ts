@@ -20,7 +20,10 @@ import { playGame } from '../shared/bots/play';
 import { isTunable } from '../shared/bots/types';
 import { doppelkopf } from '../shared/games/doppelkopf';
 import { doppelkopfBots } from '../shared/games/doppelkopf/bots';
-import { mediumReferenceBot } from '../shared/games/doppelkopf/bots-search';
+import { doppelkopfSearch, HARD_CALLS, heuristicRollout, mediumReferenceBot, shortcutWith, withFoxCare } from '../shared/games/doppelkopf/bots-search';
+import { foxAwareCard } from '../shared/games/doppelkopf/bots-fox';
+import { TODAY, volunteerJoker } from '../shared/games/doppelkopf/bots-heuristic';
+import { searchBot } from '../shared/bots/search-bot';
 import type { DoppelkopfState } from '../shared/games/doppelkopf/state';
 import type { DoppelkopfView } from '../shared/games/doppelkopf/view';
 import { DuplicateTally } from '../src-main/cli/duplicate';
@@ -37,7 +40,14 @@ const { values } = parseArgs({
   },
 });
 
-const kinds: Record<string, Bot<DoppelkopfView>> = { ...doppelkopfBots, 'medium-2026-11': mediumReferenceBot };
+/** Candidates tried here, not levels: the Fox kept back also when a later seat may overtake it (foxCare's `strict`). */
+const strict = (s: Parameters<typeof foxAwareCard>[0]) => foxAwareCard(s, true);
+const kinds: Record<string, Bot<DoppelkopfView>> = {
+  ...doppelkopfBots,
+  'medium-2026-11': mediumReferenceBot,
+  'medium-strict': withFoxCare(searchBot('medium-strict', doppelkopfSearch(heuristicRollout(0.5, strict)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), true),
+  'hard-strict': withFoxCare(searchBot('hard-strict', doppelkopfSearch(heuristicRollout(0.2, strict)), { iterations: 300, thinkMs: 750, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), true),
+};
 function botOf(kind: string): Bot<DoppelkopfView> {
   const bot = kinds[kind];
   if (!bot) throw new Error(`unknown kind ${kind}`);

@@ -21,25 +21,35 @@ export interface FoxCare {
 
 const NONE: FoxCare = { smear: false, avoid: false };
 
-export function foxCare(sit: Situation): FoxCare {
+/**
+ * `strict`: the Fox also stays back when it would take the trick for now but
+ * a seat still to come is not a known partner, and from a partner's trick
+ * that is not sure.
+ */
+export function foxCare(sit: Situation, strict = false): FoxCare {
   const { playable, trick, r, seat } = sit;
   if (sit.avoid || playable.length < 2 || !playable.includes(FOX) || r.follow[FOX] !== TRUMP) return NONE;
   if (trick.length === 0) return { smear: false, avoid: true };
   const second = sit.secondDulleBeats || sit.done + 1 < sit.total;
   const withFox = [...trick, { seat, card: FOX }];
   const holder = trickWinner(withFox, r, second);
-  if (holder === seat) return NONE;
+  const last = trick.length === 3;
+  if (holder === seat) {
+    if (!strict || last) return NONE;
+    const after = sit.toCome?.() ?? [];
+    return after.length > 0 && after.every((s) => sit.relation(s) === 'partner') ? NONE : { smear: false, avoid: true };
+  }
   if (sit.relation(holder) !== 'partner') return { smear: false, avoid: true };
   // The partner's trick is sure if no card still to come would take it.
-  const last = trick.length === 3;
   const rest = last ? [] : sit.later?.();
   const sure = rest !== undefined && !rest.some((c) => trickWinner([...withFox, { seat: -1, card: c }], r, second) === -1);
-  return sure ? { smear: true, avoid: false } : NONE;
+  if (sure) return { smear: true, avoid: false };
+  return strict ? { smear: false, avoid: true } : NONE;
 }
 
 /** The card rule with the Fox care on top (medium's and hard's playouts). */
-export function foxAwareCard(sit: Situation): Card {
-  const care = foxCare(sit);
+export function foxAwareCard(sit: Situation, strict = false): Card {
+  const care = foxCare(sit, strict);
   if (care.smear) return FOX;
   if (care.avoid) return heuristicCard({ ...sit, playable: sit.playable.filter((c) => c !== FOX) });
   return heuristicCard(sit);

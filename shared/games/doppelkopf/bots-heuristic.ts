@@ -176,6 +176,8 @@ export interface Situation {
   dulleRisk: boolean;
   /** The cards that may still come into this trick after this seat (from a view: all unseen ones); lazy, for the Fox care (bots-fox.ts). */
   later?: () => Card[];
+  /** The seats still to play in this trick, lazily. */
+  toCome?: () => Seat[];
 }
 
 const trumpValue = (r: Ranking, c: Card): number => (r.follow[c] === TRUMP ? r.strength[c]! - 100 : 0);
@@ -285,6 +287,7 @@ export function situationFromView(view: DoppelkopfView, hand: Card[]): Situation
     alone: c?.kind === 'solo' && c.soloist === seat,
     dulleRisk: dulleRisk(view.options, hand, [...view.tricks.flatMap((t) => t.cards), ...view.trick].map((p) => parseCard(p.card)!)),
     later: () => unseenCards(view, hand),
+    toCome: () => view.handSizes.flatMap((size, s) => (s !== seat && size > 0 && size === hand.length && !view.trick.some((p) => p.seat === s) ? [s] : [])),
     relation: (s) => {
       if (c?.kind === 'ramsch') return 'opponent';
       const p = view.parties[s];
@@ -312,6 +315,7 @@ export function situationFromState(state: DoppelkopfState, seat: Seat): Situatio
     alone: c?.kind === 'solo' && c.soloist === seat,
     dulleRisk: dulleRisk(state.options, state.hands[seat]!, [...state.tricks.flatMap((t) => t.cards), ...state.trick].map((p) => p.card)),
     later: () => state.active.filter((s) => s !== seat && !state.trick.some((p) => p.seat === s)).flatMap((s) => state.hands[s]!),
+    toCome: () => state.active.filter((s) => s !== seat && !state.trick.some((p) => p.seat === s)),
     relation: (s) => (c?.kind === 'ramsch' ? 'opponent' : partyOf(state, s) === mine ? 'partner' : 'opponent'),
   };
 }

@@ -45,14 +45,14 @@ export function heuristicRollout(randomShare: number, card: (sit: Situation) => 
  * smeared the search is offered only the Fox, when it must be kept every
  * card but the Fox. Announcements stay open either way.
  */
-export function withFoxCare(bot: TunableBot<DoppelkopfView>): TunableBot<DoppelkopfView> {
+export function withFoxCare(bot: TunableBot<DoppelkopfView>, strict = false): TunableBot<DoppelkopfView> {
   const fox = cardName(FOX);
   return {
     ...bot,
-    withBudget: (budget) => withFoxCare(bot.withBudget(budget)),
+    withBudget: (budget) => withFoxCare(bot.withBudget(budget), strict),
     decide(view, rng) {
       if (view.phase !== 'play' || view.seat === null || !view.awaiting.includes(view.seat)) return bot.decide(view, rng);
-      const care = foxCare(situationFromView(view, (view.hand ?? []).map((n) => parseCard(n)!)));
+      const care = foxCare(situationFromView(view, (view.hand ?? []).map((n) => parseCard(n)!)), strict);
       if (!care.smear && !care.avoid) return bot.decide(view, rng);
       const legal = view.legal.filter((a) => a.type !== 'play' || (care.smear ? a.card === fox : a.card !== fox));
       return bot.decide({ ...view, legal }, rng);
@@ -74,7 +74,7 @@ export function doppelkopfSearch(rollout?: SearchAdapter<DoppelkopfState, Doppel
 }
 
 /** Reservations, poverty and announcements by the rules of thumb (with the calls' thresholds); only the cards are searched. */
-function shortcutWith(policy: CallPolicy) {
+export function shortcutWith(policy: CallPolicy) {
   return (view: DoppelkopfView): DoppelkopfAction | null => {
     const hand = (view.hand ?? []).map((n) => parseCard(n)!);
     if (view.phase !== 'play') return biddingMove(view, hand, policy);

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isTunable } from '../../../shared/bots/types';
-import type { Bot, Seat } from '../../../shared/engine/game';
-import { createRng } from '../../../shared/engine/rng';
-import { doppelkopf, type DoppelkopfState, type DoppelkopfView } from '../../../shared/games/doppelkopf';
-import { cardName, deck, parseCard } from '../../../shared/games/doppelkopf/cards';
+import { doppelkopf, type DoppelkopfView } from '../../../shared/games/doppelkopf';
+import { parseCard } from '../../../shared/games/doppelkopf/cards';
 import { foxAwareCard } from '../../../shared/games/doppelkopf/bots-fox';
 import { situationFromState } from '../../../shared/games/doppelkopf/bots-heuristic';
-import { position } from './craft';
+import { cardsPlayed, midGame } from './midgame';
 
 /**
  * Clear Fox (♦ Ace) positions from lost Foxes seen in duplicate play
@@ -14,43 +11,6 @@ import { position } from './craft';
  * party has already won with a higher card, and the Fox kept back when a
  * partner's trick is sure.
  */
-
-/** A normal game in trick 2: `first` was trick 1 (from `leader1`), `trick` is the current one so far; the rest of the deck dealt to the others. */
-function midGame(spec: { me: Seat; mine: string[]; leader1: Seat; first: string[]; leader: Seat; trick: string[] }): DoppelkopfState {
-  const pool = deck(true).map(cardName);
-  const take = (c: string): void => {
-    const at = pool.indexOf(c);
-    if (at < 0) throw new Error(`no ${c} left`);
-    pool.splice(at, 1);
-  };
-  [...spec.mine, ...spec.first, ...spec.trick].forEach(take);
-  const hands: string[][] = [[], [], [], []];
-  hands[spec.me] = spec.mine;
-  expect(spec.mine.length).toBe(11);
-  const inTrick = (s: Seat): boolean => spec.trick.some((_, i) => (spec.leader + i) % 4 === s);
-  for (let s = 0; s < 4; s++) {
-    if (s === spec.me) continue;
-    const size = 11 - (inTrick(s) ? 1 : 0);
-    hands[s] = pool.splice(0, size);
-  }
-  let state = position({ hands, tricks: [{ leader: spec.leader1, cards: spec.first }], turn: spec.me });
-  const trick = spec.trick.map((c, i) => ({ seat: (spec.leader + i) % 4, card: parseCard(c)! }));
-  const dealt = state.dealt.map((h) => h.slice());
-  for (const p of trick) dealt[p.seat]!.push(p.card);
-  state = { ...state, trick, dealt };
-  expect(doppelkopf.status(state).awaiting).toEqual([spec.me]);
-  return state;
-}
-
-const level = (kind: string, iterations: number): Bot<DoppelkopfView> => {
-  const bot = doppelkopf.bots[kind]!;
-  return isTunable(bot) ? bot.withBudget({ iterations, thinkMs: undefined }) : bot;
-};
-const cardsPlayed = (state: DoppelkopfState, kind: string, iterations: number, seeds: number): string[] =>
-  Array.from({ length: seeds }, (_, i) => {
-    const a = level(kind, iterations).decide(doppelkopf.view(state, state.turn) as DoppelkopfView, createRng('fox', `${kind}/${i}`));
-    return a?.type === 'play' ? a.card : JSON.stringify(a);
-  });
 
 // Seats 0 and 1 showed both Clubs Queens in trick 1: they are Re, 2 and 3 Kontra.
 // Trick 2: Re's Clubs Jack, Re's Hearts Queen, the partner's Diamonds Ten; seat 3 last, with the Fox and the Diamonds Queen.
