@@ -9,7 +9,7 @@
  * `--why` adds how each lost Fox was played (forced, seat in the trick, who
  * held the trick then).
  *
- *   nice npx tsx bench/doppelkopf-fox.ts --a hard --b hard-2026-11 --deals 20 --seed fox1 --iterations 100 [--why]
+ *   nice npx tsx bench/doppelkopf-fox.ts --a hard --b hard-2026-11 --deals 20 --seed fox1 [--iterations 100] [--why] [--every 5]
  *
  * Kinds: the lobby levels and `hard-2026-11`, plus `medium-2026-11`
  * (`medium` with today's card heuristic in its playouts, built here only).
@@ -37,16 +37,17 @@ const { values } = parseArgs({
     iterations: { type: 'string' },
     think: { type: 'string' },
     why: { type: 'boolean', default: false },
+    every: { type: 'string', default: '0' },
   },
 });
 
-/** Candidates tried here, not levels: the Fox kept back also when a later seat may overtake it (foxCare's `strict`). */
-const strict = (s: Parameters<typeof foxAwareCard>[0]) => foxAwareCard(s, true);
+/** Candidates tried here, not levels: the looser Fox care (foxCare without `strict`: the Fox may go where it takes the trick for now, or to a partner's unsure trick). */
+const loose = (s: Parameters<typeof foxAwareCard>[0]) => foxAwareCard(s, false);
 const kinds: Record<string, Bot<DoppelkopfView>> = {
   ...doppelkopfBots,
   'medium-2026-11': mediumReferenceBot,
-  'medium-strict': withFoxCare(searchBot('medium-strict', doppelkopfSearch(heuristicRollout(0.5, strict)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), true),
-  'hard-strict': withFoxCare(searchBot('hard-strict', doppelkopfSearch(heuristicRollout(0.2, strict)), { iterations: 300, thinkMs: 750, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), true),
+  'medium-loose': withFoxCare(searchBot('medium-loose', doppelkopfSearch(heuristicRollout(0.5, loose)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), false),
+  'hard-loose': withFoxCare(searchBot('hard-loose', doppelkopfSearch(heuristicRollout(0.2, loose)), { iterations: 300, thinkMs: 750, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), false),
 };
 function botOf(kind: string): Bot<DoppelkopfView> {
   const bot = kinds[kind];
@@ -76,6 +77,30 @@ function watched(bot: Bot<DoppelkopfView>, kind: string, log: (p: Omit<FoxPlay, 
       return a;
     },
   };
+}
+
+/** One JSON line with everything so far (after `done` deals). */
+function report(done: number): void {
+  const per = (x: Record<string, number>) => Object.fromEntries(Object.entries(x).map(([k, v]) => [k, { count: v, perHand: Math.round((v / held[k]!) * 1000) / 1000 }]));
+  const { diff } = tally.summary();
+  const sorted = ms.slice().sort((x, y) => x - y);
+  const out: Record<string, unknown> = {
+    a: values.a, b: values.b, deals: done, seed: values.seed, iterations: values.iterations ?? null, think: values.think ?? null,
+    lost: per(lost), caught: per(caught),
+    diff: { mean: diff!.mean, ci95: diff!.ci95 },
+    aDecisionMs: { n: sorted.length, p99: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0), mean: Math.round(sorted.reduce((x, y) => x + y, 0) / Math.max(1, sorted.length)) },
+    seconds: Math.round((performance.now() - t0) / 100) / 10,
+  };
+  if (values.why) {
+    const why: Record<string, number> = {};
+    for (const p of plays.filter((x) => x.lost)) {
+      const k = `${p.kind} ${p.forced ? 'forced' : 'chosen'} pos${p.position} [${p.holder}]`;
+      why[k] = (why[k] ?? 0) + 1;
+    }
+    out.lostHow = why;
+    out.foxPlays = Object.fromEntries([values.a!, values.b!].map((k) => [k, plays.filter((p) => p.kind === k).length]));
+  }
+  console.log(JSON.stringify(out));
 }
 
 const deals = Number(values.deals);
@@ -110,24 +135,8 @@ for (let d = 0; d < deals; d++) {
       if (values.why && isLost && !p.forced) console.error(p.kind, p.detail);
     }
   }
+  // A cumulative line every `--every` deals, so a run stopped by its time bound still leaves numbers.
+  if (Number(values.every) > 0 && (d + 1) % Number(values.every) === 0 && d + 1 < deals) report(d + 1);
 }
-const per = (x: Record<string, number>) => Object.fromEntries(Object.entries(x).map(([k, v]) => [k, { count: v, perHand: Math.round((v / held[k]!) * 1000) / 1000 }]));
-const { diff } = tally.summary();
-const sorted = ms.slice().sort((x, y) => x - y);
-const out: Record<string, unknown> = {
-  a: values.a, b: values.b, deals, seed: values.seed, iterations: values.iterations ?? null, think: values.think ?? null,
-  lost: per(lost), caught: per(caught),
-  diff: { mean: diff!.mean, ci95: diff!.ci95 },
-  aDecisionMs: { n: sorted.length, p99: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0), mean: Math.round(sorted.reduce((x, y) => x + y, 0) / Math.max(1, sorted.length)) },
-  seconds: Math.round((performance.now() - t0) / 100) / 10,
-};
-if (values.why) {
-  const why: Record<string, number> = {};
-  for (const p of plays.filter((x) => x.lost)) {
-    const k = `${p.kind} ${p.forced ? 'forced' : 'chosen'} pos${p.position} [${p.holder}]`;
-    why[k] = (why[k] ?? 0) + 1;
-  }
-  out.lostHow = why;
-  out.foxPlays = Object.fromEntries([values.a!, values.b!].map((k) => [k, plays.filter((p) => p.kind === k).length]));
-}
-console.log(JSON.stringify(out));
+report(deals);
+

@@ -50,6 +50,13 @@ export interface CallPolicy {
   /** "keine 90" with a Dulle from this strength on; null: never. */
   no90: number | null;
   no90Solo: number | null;
+  /**
+   * The play so far: Re/Kontra also two below `re` once the seat and its
+   * known partners have taken this many card points; "keine 90" (not in a
+   * solo) from strength 10 with this many. Absent: hand only.
+   */
+  reWon?: number;
+  no90Won?: number;
 }
 
 export const TODAY: CallPolicy = { solo: 14, re: 9, reSolo: 11, no90: 12, no90Solo: 14 };
@@ -108,11 +115,21 @@ export function declaration(view: DoppelkopfView, hand: Card[], policy: CallPoli
   const s = strength(hand, view, solo);
   const say = announce.find((a) => a.announcement === 're' || a.announcement === 'kontra');
   const queens = hand.filter((x) => x === CLUBS_QUEEN).length;
-  if (say && s >= (solo ? policy.reSolo : policy.re) + (queens === 0 && !solo ? 1 : 0)) return say;
+  const reAt = (solo ? policy.reSolo : policy.re) + (queens === 0 && !solo ? 1 : 0);
+  const won = policy.reWon !== undefined || policy.no90Won !== undefined ? wonByParty(view) : 0;
+  if (say && (s >= reAt || (policy.reWon !== undefined && s >= reAt - 2 && won >= policy.reWon))) return say;
   const no90 = announce.find((a) => a.announcement === 'no90');
   const no90At = solo ? policy.no90Solo : policy.no90;
   if (no90 && no90At !== null && s >= no90At && hand.includes(DULLE)) return no90;
+  if (no90 && !solo && policy.no90Won !== undefined && s >= 10 && won >= policy.no90Won) return no90;
   return null;
+}
+
+/** Card points taken so far by this seat and the partners it knows. */
+function wonByParty(view: DoppelkopfView): number {
+  const mine = view.seat === null ? null : view.parties[view.seat];
+  if (!mine) return 0;
+  return view.tricks.reduce((sum, t) => sum + (view.parties[t.winner] === mine ? t.points : 0), 0);
 }
 
 /**

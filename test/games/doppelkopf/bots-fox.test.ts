@@ -36,9 +36,18 @@ const smearLast = () => midGame({
   leader: 1, trick: ['hearts-10', 'diamonds-J', 'spades-J'],
 });
 
+// Seats 2 and 3 showed both Clubs Queens in trick 1 (Re). Trick 2: the partner (2) leads the Diamonds Ten; seat 3 second,
+// the Fox would take the trick for now, but both Kontra players are still to come.
+const overtaken = () => midGame({
+  me: 3,
+  mine: ['diamonds-A', 'diamonds-K', 'hearts-Q', 'clubs-A', 'clubs-10', 'clubs-K', 'spades-A', 'spades-10', 'spades-K', 'hearts-A', 'hearts-K'],
+  leader1: 0, first: ['diamonds-9', 'diamonds-9', 'clubs-Q', 'clubs-Q'],
+  leader: 2, trick: ['diamonds-10'],
+});
+
 describe('Doppelkopf bots keep the Fox', () => {
   it('the positions are what they say: parties known to the seat, the Fox legal with another card', () => {
-    for (const s of [lostLast(), lostThird(), smearLast()]) {
+    for (const s of [lostLast(), lostThird(), smearLast(), overtaken()]) {
       const v = doppelkopf.view(s, s.turn) as DoppelkopfView;
       expect(v.parties.every((p) => p !== null)).toBe(true);
       expect(v.legal.some((a) => a.type === 'play' && a.card === 'diamonds-A')).toBe(true);
@@ -57,9 +66,13 @@ describe('Doppelkopf bots keep the Fox', () => {
     for (const kind of ['medium', 'hard']) expect(cardsPlayed(smearLast(), kind, 60, 6)).toEqual(new Array(6).fill('diamonds-A'));
   });
 
+  it('medium and hard do not put the Fox where it wins for now but both opponents are still to come', () => {
+    for (const kind of ['medium', 'hard']) expect(cardsPlayed(overtaken(), kind, 60, 6)).not.toContain('diamonds-A');
+  });
+
   it('the playouts\' card rule does the same (the sampled parties are known to it)', () => {
-    for (const s of [lostLast(), lostThird()]) expect(foxAwareCard(situationFromState(s, s.turn))).not.toBe(parseCard('diamonds-A'));
+    for (const s of [lostLast(), lostThird(), overtaken()]) expect(foxAwareCard(situationFromState(s, s.turn), true)).not.toBe(parseCard('diamonds-A'));
     const smear = smearLast();
-    expect(foxAwareCard(situationFromState(smear, smear.turn))).toBe(parseCard('diamonds-A'));
+    expect(foxAwareCard(situationFromState(smear, smear.turn), true)).toBe(parseCard('diamonds-A'));
   });
 });
