@@ -11,8 +11,8 @@ import { trickWinner, TRUMP } from './order';
  *   it: the Fox goes there (11 points home, and it cannot be caught later);
  * - `avoid`: the Fox would not take the trick and the one holding it is not
  *   a known partner, or this seat leads: any other card.
- * Ramsch and Null (tricks unwanted) and solos where the ♦ Ace is no trump
- * are left to the other rules.
+ * Ramsch and Null (tricks unwanted), the soloist, and solos where the ♦ Ace
+ * is no trump are left to the other rules.
  */
 export interface FoxCare {
   smear: boolean;
@@ -28,7 +28,8 @@ const NONE: FoxCare = { smear: false, avoid: false };
  */
 export function foxCare(sit: Situation, strict = false): FoxCare {
   const { playable, trick, r, seat } = sit;
-  if (sit.avoid || playable.length < 2 || !playable.includes(FOX) || r.follow[FOX] !== TRUMP) return NONE;
+  // A soloist has no partner to smear on, and may draw trumps with the Fox: the search decides.
+  if (sit.avoid || sit.alone || playable.length < 2 || !playable.includes(FOX) || r.follow[FOX] !== TRUMP) return NONE;
   if (trick.length === 0) return { smear: false, avoid: true };
   const second = sit.secondDulleBeats || sit.done + 1 < sit.total;
   const withFox = [...trick, { seat, card: FOX }];

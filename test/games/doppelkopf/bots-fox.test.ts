@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doppelkopf, type DoppelkopfView } from '../../../shared/games/doppelkopf';
 import { parseCard } from '../../../shared/games/doppelkopf/cards';
-import { foxAwareCard } from '../../../shared/games/doppelkopf/bots-fox';
+import { foxAwareCard, foxCare } from '../../../shared/games/doppelkopf/bots-fox';
 import { situationFromState } from '../../../shared/games/doppelkopf/bots-heuristic';
 import { cardsPlayed, midGame } from './midgame';
 
@@ -64,6 +64,16 @@ describe('Doppelkopf bots keep the Fox', () => {
 
   it('medium and hard smear the Fox on a partner\'s sure trick', () => {
     for (const kind of ['medium', 'hard']) expect(cardsPlayed(smearLast(), kind, 60, 6)).toEqual(new Array(6).fill('diamonds-A'));
+  });
+
+  it('a soloist is left to the search: in a Diamonds solo the Fox may be led to draw trumps', () => {
+    const solo = midGame({
+      me: 0, contract: { kind: 'solo', solo: 'diamonds', soloist: 0 },
+      mine: ['diamonds-A', 'hearts-10', 'clubs-Q', 'spades-Q', 'clubs-J', 'spades-J', 'diamonds-10', 'diamonds-K', 'clubs-A', 'spades-A', 'hearts-A'],
+      leader1: 1, first: ['hearts-9', 'hearts-9', 'hearts-K', 'hearts-A'],
+      leader: 0, trick: [],
+    });
+    expect(foxCare(situationFromState(solo, 0), true)).toEqual({ smear: false, avoid: false });
   });
 
   it('medium and hard do not put the Fox where it wins for now but both opponents are still to come', () => {
