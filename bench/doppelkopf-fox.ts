@@ -47,6 +47,7 @@ const kinds: Record<string, Bot<DoppelkopfView>> = {
   ...doppelkopfBots,
   'medium-2026-11': mediumReferenceBot,
   'medium-loose': withFoxCare(searchBot('medium-loose', doppelkopfSearch(heuristicRollout(0.5, loose)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), false),
+  'medium-endgame': withFoxCare(searchBot('medium-endgame', doppelkopfSearch(heuristicRollout(0.5, (s) => foxAwareCard(s, true, true))), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), true, true),
   'hard-loose': withFoxCare(searchBot('hard-loose', doppelkopfSearch(heuristicRollout(0.2, loose)), { iterations: 300, thinkMs: 750, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), false),
 };
 function botOf(kind: string): Bot<DoppelkopfView> {

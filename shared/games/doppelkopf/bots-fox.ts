@@ -26,7 +26,7 @@ const NONE: FoxCare = { smear: false, avoid: false };
  * a seat still to come is not a known partner, and from a partner's trick
  * that is not sure.
  */
-export function foxCare(sit: Situation, strict = false): FoxCare {
+export function foxCare(sit: Situation, strict = false, endgame = false): FoxCare {
   const { playable, trick, r, seat } = sit;
   // A soloist has no partner to smear on, and may draw trumps with the Fox: the search decides.
   if (sit.avoid || sit.alone || playable.length < 2 || !playable.includes(FOX) || r.follow[FOX] !== TRUMP) return NONE;
@@ -35,7 +35,10 @@ export function foxCare(sit: Situation, strict = false): FoxCare {
   const withFox = [...trick, { seat, card: FOX }];
   const holder = trickWinner(withFox, r, second);
   const last = trick.length === 3;
+  // `endgame`: the strict rule's extra holds lapse once the Fox will soon be forced anyway (at most one other trump, or three tricks left).
+  const soon = endgame && (playable.filter((c) => r.follow[c] === TRUMP).length <= 2 || sit.total - sit.done <= 3);
   if (holder === seat) {
+    if (soon) return NONE;
     if (!strict || last) return NONE;
     const after = sit.toCome?.() ?? [];
     return after.length > 0 && after.every((s) => sit.relation(s) === 'partner') ? NONE : { smear: false, avoid: true };
@@ -45,12 +48,12 @@ export function foxCare(sit: Situation, strict = false): FoxCare {
   const rest = last ? [] : sit.later?.();
   const sure = rest !== undefined && !rest.some((c) => trickWinner([...withFox, { seat: -1, card: c }], r, second) === -1);
   if (sure) return { smear: true, avoid: false };
-  return strict ? { smear: false, avoid: true } : NONE;
+  return strict && !soon ? { smear: false, avoid: true } : NONE;
 }
 
 /** The card rule with the Fox care on top (medium's and hard's playouts). */
-export function foxAwareCard(sit: Situation, strict = false): Card {
-  const care = foxCare(sit, strict);
+export function foxAwareCard(sit: Situation, strict = false, endgame = false): Card {
+  const care = foxCare(sit, strict, endgame);
   if (care.smear) return FOX;
   if (care.avoid) return heuristicCard({ ...sit, playable: sit.playable.filter((c) => c !== FOX) });
   return heuristicCard(sit);

@@ -45,14 +45,14 @@ export function heuristicRollout(randomShare: number, card: (sit: Situation) => 
  * smeared the search is offered only the Fox, when it must be kept every
  * card but the Fox. Announcements stay open either way.
  */
-export function withFoxCare(bot: TunableBot<DoppelkopfView>, strict = false): TunableBot<DoppelkopfView> {
+export function withFoxCare(bot: TunableBot<DoppelkopfView>, strict = false, endgame = false): TunableBot<DoppelkopfView> {
   const fox = cardName(FOX);
   return {
     ...bot,
-    withBudget: (budget) => withFoxCare(bot.withBudget(budget), strict),
+    withBudget: (budget) => withFoxCare(bot.withBudget(budget), strict, endgame),
     decide(view, rng) {
       if (view.phase !== 'play' || view.seat === null || !view.awaiting.includes(view.seat)) return bot.decide(view, rng);
-      const care = foxCare(situationFromView(view, (view.hand ?? []).map((n) => parseCard(n)!)), strict);
+      const care = foxCare(situationFromView(view, (view.hand ?? []).map((n) => parseCard(n)!)), strict, endgame);
       if (!care.smear && !care.avoid) return bot.decide(view, rng);
       const legal = view.legal.filter((a) => a.type !== 'play' || (care.smear ? a.card === fox : a.card !== fox));
       return bot.decide({ ...view, legal }, rng);
