@@ -96,7 +96,8 @@ export const HARD_CALLS: CallPolicy = { ...TODAY, solo: 16, no90: 16, no90Solo: 
  * smeared on a sure trick or takes the trick with only partners to come).
  * By duplicate play against `medium-2026-11` (bench/doppelkopf-fox.ts, 60
  * deals, docs/bots.md) strict gained +1.42 [0.58, 2.26] game points per
- * deal, the looser rule +0.16 [−0.83, 1.15].
+ * deal at load 12 and +0.79 [−0.10, 1.68] at load 3, the looser rule +0.16
+ * [−0.83, 1.15], the endgame variant +0.64 [−0.21, 1.49].
  */
 const strictFox = (sit: Situation): Card => foxAwareCard(sit, true);
 
