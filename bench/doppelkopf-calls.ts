@@ -33,6 +33,17 @@ const CANDIDATES: Record<string, Partial<CallPolicy>> = {
   solo16quiet: { solo: 16, no90: null, no90Solo: null },
   solo18quiet: { solo: 18, no90: null, no90Solo: null },
   solo16no90at16: { solo: 16, no90: 16, no90Solo: null },
+  // Third round (issue 19, the play so far; against today's, seed calls3): calls once the party has taken points.
+  reWon20: { reWon: 20 },
+  reWon30: { reWon: 30 },
+  no90Won40: { no90Won: 40 },
+  no90Won60: { no90Won: 60 },
+  no90Won80: { no90Won: 80 },
+  reNever: { re: 99, reSolo: 99 },
+  re13: { re: 13 },
+  hard: { solo: 16, no90: 16, no90Solo: null },
+  hardReWon30: { solo: 16, no90: 16, no90Solo: null, reWon: 30 },
+  hardNo90Won60: { solo: 16, no90: 16, no90Solo: null, no90Won: 60 },
 };
 
 function easyWith(policy: CallPolicy): Bot<DoppelkopfView> {

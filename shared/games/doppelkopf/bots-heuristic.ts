@@ -1,5 +1,5 @@
 import type { Seat } from '../../engine/game';
-import { ACE, CLUBS_QUEEN, DULLE, FOX, handSize, parseCard, pointsOf, rankOf, type Card } from './cards';
+import { ACE, CLUBS_QUEEN, deck, DULLE, FOX, handSize, parseCard, pointsOf, rankOf, type Card } from './cards';
 import type { DoppelkopfAction } from './actions';
 import { isTrump, ranking, trickWinner, trumpMode, TRUMP, type Played, type Ranking } from './order';
 import { isNullSolo, type SoloId } from './options';
@@ -50,6 +50,13 @@ export interface CallPolicy {
   /** "keine 90" with a Dulle from this strength on; null: never. */
   no90: number | null;
   no90Solo: number | null;
+  /**
+   * The play so far: Re/Kontra also two below `re` once the seat and its
+   * known partners have taken this many card points; "keine 90" (not in a
+   * solo) from strength 10 with this many. Absent: hand only.
+   */
+  reWon?: number;
+  no90Won?: number;
 }
 
 export const TODAY: CallPolicy = { solo: 14, re: 9, reSolo: 11, no90: 12, no90Solo: 14 };
@@ -108,11 +115,21 @@ export function declaration(view: DoppelkopfView, hand: Card[], policy: CallPoli
   const s = strength(hand, view, solo);
   const say = announce.find((a) => a.announcement === 're' || a.announcement === 'kontra');
   const queens = hand.filter((x) => x === CLUBS_QUEEN).length;
-  if (say && s >= (solo ? policy.reSolo : policy.re) + (queens === 0 && !solo ? 1 : 0)) return say;
+  const reAt = (solo ? policy.reSolo : policy.re) + (queens === 0 && !solo ? 1 : 0);
+  const won = policy.reWon !== undefined || policy.no90Won !== undefined ? wonByParty(view) : 0;
+  if (say && (s >= reAt || (policy.reWon !== undefined && s >= reAt - 2 && won >= policy.reWon))) return say;
   const no90 = announce.find((a) => a.announcement === 'no90');
   const no90At = solo ? policy.no90Solo : policy.no90;
   if (no90 && no90At !== null && s >= no90At && hand.includes(DULLE)) return no90;
+  if (no90 && !solo && policy.no90Won !== undefined && s >= 10 && won >= policy.no90Won) return no90;
   return null;
+}
+
+/** Card points taken so far by this seat and the partners it knows. */
+function wonByParty(view: DoppelkopfView): number {
+  const mine = view.seat === null ? null : view.parties[view.seat];
+  if (!mine) return 0;
+  return view.tricks.reduce((sum, t) => sum + (view.parties[t.winner] === mine ? t.points : 0), 0);
 }
 
 /**
@@ -174,6 +191,10 @@ export interface Situation {
   relation: (seat: Seat) => Relation;
   /** Weimar: a Dulle beaten by the other one costs its owner minus points; is the other one still out? */
   dulleRisk: boolean;
+  /** The cards that may still come into this trick after this seat (from a view: all unseen ones); lazy, for the Fox care (bots-fox.ts). */
+  later?: () => Card[];
+  /** The seats still to play in this trick, lazily. */
+  toCome?: () => Seat[];
 }
 
 const trumpValue = (r: Ranking, c: Card): number => (r.follow[c] === TRUMP ? r.strength[c]! - 100 : 0);
@@ -250,6 +271,17 @@ function dulleRisk(o: DoppelkopfState['options'], hand: readonly Card[], played:
 
 const secondBeats = (o: DoppelkopfState['options']): boolean => o.secondDulle !== 'loses';
 
+/** The cards this seat has not seen: the deck less its hand and every card played. */
+function unseenCards(view: DoppelkopfView, hand: readonly Card[]): Card[] {
+  const left = deck(view.options.withNines);
+  const seen = [...hand, ...[...view.tricks.flatMap((t) => t.cards), ...view.trick].map((p) => parseCard(p.card)!)];
+  for (const c of seen) {
+    const at = left.indexOf(c);
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
+}
+
 /** The situation from a view: partners only as far as the seat knows them. */
 export function situationFromView(view: DoppelkopfView, hand: Card[]): Situation {
   const seat = view.seat!;
@@ -271,6 +303,8 @@ export function situationFromView(view: DoppelkopfView, hand: Card[]): Situation
     avoid: c?.kind === 'ramsch' || nullSolo,
     alone: c?.kind === 'solo' && c.soloist === seat,
     dulleRisk: dulleRisk(view.options, hand, [...view.tricks.flatMap((t) => t.cards), ...view.trick].map((p) => parseCard(p.card)!)),
+    later: () => unseenCards(view, hand),
+    toCome: () => view.handSizes.flatMap((size, s) => (s !== seat && size > 0 && size === hand.length && !view.trick.some((p) => p.seat === s) ? [s] : [])),
     relation: (s) => {
       if (c?.kind === 'ramsch') return 'opponent';
       const p = view.parties[s];
@@ -297,6 +331,8 @@ export function situationFromState(state: DoppelkopfState, seat: Seat): Situatio
     avoid: c?.kind === 'ramsch' || (c?.kind === 'solo' && isNullSolo(c.solo)),
     alone: c?.kind === 'solo' && c.soloist === seat,
     dulleRisk: dulleRisk(state.options, state.hands[seat]!, [...state.tricks.flatMap((t) => t.cards), ...state.trick].map((p) => p.card)),
+    later: () => state.active.filter((s) => s !== seat && !state.trick.some((p) => p.seat === s)).flatMap((s) => state.hands[s]!),
+    toCome: () => state.active.filter((s) => s !== seat && !state.trick.some((p) => p.seat === s)),
     relation: (s) => (c?.kind === 'ramsch' ? 'opponent' : partyOf(state, s) === mine ? 'partner' : 'opponent'),
   };
 }
