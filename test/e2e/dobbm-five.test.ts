@@ -4,7 +4,7 @@ import { assertNoHiddenCards, playHandByClicks, summary } from './dobbm-play';
 import type { DobbmView } from '../../shared/games/dobbm';
 
 // Bots a little slower than instant, so the person sees (and the test checks) the deal they sit out.
-const env = browserAndApp({ bot: { delayMs: 60, raceMs: [150, 300] } });
+const env = browserAndApp({ seed: 'dobbm-five-e2e', bot: { delayMs: 60, raceMs: [150, 300] } });
 
 describe('Dobbm at five: the dealer sits out', () => {
   it('a Mußrunde-only session in English: each seat deals once and sits that deal out, paying like a defender', async () => {

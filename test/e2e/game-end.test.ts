@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserAndApp, openAndSit, person, screenshot } from './browser';
 import { assertNoHiddenCards, playRoundByKeyboard } from './dubbe-play';
 
-const env = browserAndApp();
+const env = browserAndApp({ seed: 'game-end-e2e' });
 
 describe('a short two-player game to its end', () => {
   it('reveals the dummy after each round and ends with the ranking', async () => {

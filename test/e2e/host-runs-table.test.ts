@@ -3,7 +3,7 @@ import { browserAndApp, openAndSit, person, screenshot } from './browser';
 import { playRoundByClicks } from './dubbe-play';
 
 /** Issue 15: the host runs the table — a seat handed to a new device after the host allows it; play again. */
-const env = browserAndApp();
+const env = browserAndApp({ seed: 'host-runs-table-e2e' });
 const PHONE = { width: 390, height: 844 };
 
 describe('seat hand-over to a new device', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserAndApp, openAndSit, person, screenshot } from './browser';
 import { playRoundByClicks } from './dubbe-play';
 
-const env = browserAndApp({ bot: { delayMs: 0, raceMs: [40, 80] } });
+const env = browserAndApp({ seed: 'tip-e2e', bot: { delayMs: 0, raceMs: [40, 80] } });
 
 const canon = (a: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.entries(a).sort(([x], [y]) => x.localeCompare(y))));
 

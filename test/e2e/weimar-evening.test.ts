@@ -7,7 +7,7 @@ import { browserAndApp, openAndSit, person, screenshot } from './browser';
 import { assertNoHiddenCards, playGameByClicks, summary } from './doppelkopf-play';
 
 // Bots wait a little when the person could still say something (race); short here, the evening is long.
-const env = browserAndApp({ bot: { delayMs: 0, raceMs: [40, 80] } });
+const env = browserAndApp({ seed: 'weimar-evening-e2e', bot: { delayMs: 0, raceMs: [40, 80] } });
 
 interface Results {
   rounds: { type: string; scored: boolean; points: number[] }[];
