@@ -16,6 +16,8 @@ const env = browserAndApp({ seed: 'last-trick-e2e' });
 const hostedOf = (id: string): Table => env.app.hosted().find((h) => h.table.id === id)!.table;
 interface FinalTrick { round: number; winner: number; cards: { seat: number; card: string }[] }
 const finalTrick = (t: Table) => (t.match!.view(null) as unknown as { finalTrick: FinalTrick | null }).finalTrick;
+/** Who dealt the record round `round`. */
+const dealerOf = (t: Table, round: number) => (t.match!.record.rounds[round] as { dealer: number }).dealer;
 
 /** Logs every change of the trick region (its deal, number, finished, cards) with the page's clock. */
 async function recordTricks(page: Page): Promise<void> {
@@ -60,16 +62,29 @@ async function checkLastTrick(p: Person, final: FinalTrick, wonBy: string): Prom
 
 const WIDTHS = { 1280: { width: 1280, height: 800 }, 390: { width: 390, height: 844 } } as const;
 
+/** What the seats showed while the deal's last trick lay there: the seats with the dealer mark (null: never seen). */
+interface Held { dealers: number[] | null; board?: { heads: string[]; now: string[] } }
+
 /**
  * Screenshots of a deal's end, at both widths: the last trick lying on the
  * table (started before the deal ends; taken as soon as the table says so),
  * then `summary` once it shows. The page returns to its own width after;
- * a failed picture is only reported.
+ * a failed picture is only reported. `held` gets which seats wore the
+ * dealer mark during that hold.
  */
-function shootDealEnd(page: Page, name: string, summary: () => Promise<void>): Promise<void> {
+function shootDealEnd(page: Page, name: string, summary: () => Promise<void>, held: Held = { dealers: null }): Promise<void> {
   const own = page.viewportSize()!;
   const other = own.width === 1280 ? WIDTHS[390] : WIDTHS[1280];
   return page.locator('[data-testid="table-layout"][data-deal-end="true"]').waitFor({ timeout: 170_000 }).then(async () => {
+    held.dealers = await page.evaluate(() => (document.querySelector('[data-testid="table-layout"][data-deal-end="true"]')
+      ? [...document.querySelectorAll<HTMLElement>('[data-testid="seat"]:has([data-testid="dealer"])')].map((e) => Number(e.dataset.seat))
+      : null));
+    if (await page.locator('.dubbe .boards').count()) {
+      held.board = await page.locator('.dubbe .boards table').evaluate((t) => ({
+        heads: [...t.querySelectorAll('thead th')].map((th) => th.textContent!.trim()),
+        now: [...t.querySelectorAll('tbody td.now')].map((td) => td.textContent!.trim().replace(/\s+/g, ' ')),
+      }));
+    }
     await screenshot(page, `${name}-end-trick-${own.width}`);
     await page.setViewportSize(other);
     await screenshot(page, `${name}-end-trick-${other.width}`);
@@ -92,7 +107,8 @@ describe('the last trick of a deal', () => {
     const id = await openAndSit(env.app, p, 'Anna', { game: 'doppelkopf', seats: 4, name: 'Letzter', options: {}, bots: 3, botPace: 'fast' }, '[data-testid="table-layout"]');
     const table = hostedOf(id);
     await recordTricks(p.page);
-    const shots = shootDealEnd(p.page, 'doppelkopf', () => dkSummary(p.page).waitFor());
+    const held: Held = { dealers: null };
+    const shots = shootDealEnd(p.page, 'doppelkopf', () => dkSummary(p.page).waitFor(), held);
     await playGameByClicks(p.page);
     await dkSummary(p.page).waitFor();
     await shots;
@@ -102,6 +118,8 @@ describe('the last trick of a deal', () => {
     const stay = await stayOf(p.page, final.cards);
     expect(stay, 'the last trick never lay complete on the table').not.toBeNull();
     expect(stay!).toBeGreaterThanOrEqual(1490);
+    // While it lay there the seats still showed that game's dealer, not the next one's.
+    expect(held.dealers).toEqual([dealerOf(table, final.round)]);
     await p.page.click('[data-testid="next-game"]');
     await checkLastTrick(p, final, `Won by ${table.seats[final.winner]!.name}`);
     await screenshot(p.page, 'last-trick-doppelkopf-1280');
@@ -114,7 +132,8 @@ describe('the last trick of a deal', () => {
     const id = await openAndSit(env.app, p, 'Berta', { game: 'dubbe', seats: 4, name: 'Runde', options: { rounds: 4 }, bots: 3, botLevel: 'easy', botPace: 'fast' }, '[data-testid="table-layout"]');
     const table = hostedOf(id);
     await recordTricks(p.page);
-    const shots = shootDealEnd(p.page, 'dubbe', () => p.page.locator('[data-testid="round-summary"]').waitFor());
+    const held: Held = { dealers: null };
+    const shots = shootDealEnd(p.page, 'dubbe', () => p.page.locator('[data-testid="round-summary"]').waitFor(), held);
     await playRoundByClicks(p.page);
     await shots;
     const final = finalTrick(table)!;
@@ -123,6 +142,14 @@ describe('the last trick of a deal', () => {
     const stay = await stayOf(p.page, final.cards);
     expect(stay, 'the last trick never lay complete on the table').not.toBeNull();
     expect(stay!).toBeGreaterThanOrEqual(1490);
+    // While it lay there the seats still showed that round's dealer, and the score sheet that round
+    // as "this round" (not yet as a finished column beside the next round's empty one).
+    expect(held.dealers).toEqual([dealerOf(table, final.round)]);
+    const ended = (table.match!.view(null) as unknown as { score: { history: { plus: number[]; minus: number[] }[] } }).score.history[0]!;
+    expect(held.board).toEqual({
+      heads: ['Spieler', 'diese Runde', 'Summe'],
+      now: ended.plus.map((plus, s) => `+${plus} −${ended.minus[s]}`),
+    });
     await p.page.click('[data-testid="next-round"]');
     await checkLastTrick(p, final, `Gewonnen von ${table.seats[final.winner]!.name}`);
     expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -136,10 +163,11 @@ describe('the last trick of a deal', () => {
     const table = hostedOf(id);
     await recordTricks(p.page);
     let final: FinalTrick | null = null;
+    const held: Held = { dealers: null };
     // A deal everybody passed has no tricks: play on to one that was played.
     for (let deal = 0; deal < 4 && !final; deal++) {
       const before = finalTrick(table)?.round ?? null;
-      const shots = before === null ? shootDealEnd(p.page, 'dobbm', () => dobbmSummary(p.page).waitFor()) : null;
+      const shots = before === null ? shootDealEnd(p.page, 'dobbm', () => dobbmSummary(p.page).waitFor(), held) : null;
       await playHandByClicks(p.page);
       await dobbmSummary(p.page).waitFor();
       if (finalTrick(table) && finalTrick(table)!.round !== before) { final = finalTrick(table); await shots; }
@@ -150,6 +178,7 @@ describe('the last trick of a deal', () => {
     const stay = await stayOf(p.page, final!.cards);
     expect(stay, 'the last trick never lay complete on the table').not.toBeNull();
     expect(stay!).toBeGreaterThanOrEqual(1490);
+    expect(held.dealers).toEqual([dealerOf(table, final!.round)]);
     await p.page.click('[data-testid="next-hand"]');
     await checkLastTrick(p, final!, `Won by ${table.seats[final!.winner]!.name}`);
     expect(p.errors).toEqual([]);
