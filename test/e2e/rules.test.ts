@@ -15,7 +15,8 @@ import { MINI_GAMES, parseOptions as dobbleOptions } from '../../shared/games/do
  * options module knows has a passage, every page has its sections and its
  * cards as pictures, and no raw i18n key or markdown marker shows.
  */
-const env = browserAndApp();
+// The tables deal and their bots play until the person is due: the same deal every run.
+const env = browserAndApp({ seed: 'rules-e2e' });
 
 /** Every option each game's options module produces: a new option without a passage fails here. */
 const OPTION_KEYS: Record<string, string[]> = {
