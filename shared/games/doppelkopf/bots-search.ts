@@ -2,6 +2,8 @@ import type { Seat } from '../../engine/game';
 import { pick, type Rng } from '../../engine/rng';
 import type { SearchAdapter, TunableBot } from '../../bots/types';
 import { searchBot } from '../../bots/search-bot';
+import { playOut } from '../../bots/ismcts';
+import { cardPlayout } from './playout';
 import { cardName, FOX, parseCard, type Card } from './cards';
 import { foxAwareCard, foxCare } from './bots-fox';
 import type { DoppelkopfAction } from './actions';
@@ -41,6 +43,18 @@ export function heuristicRollout(randomShare: number, card: (sit: Situation) => 
 }
 
 /**
+ * `heuristicRollout(randomShare, card)` as a fast playout
+ * (`SearchAdapter.playout`): the same cards and random draws on copied hands
+ * (playout.ts, test/games/doppelkopf/playout.test.ts). Outside card play,
+ * step by step through the rules.
+ */
+export function fastPlayout(randomShare: number, card: (sit: Situation) => Card = heuristicCard) {
+  const rollout = heuristicRollout(randomShare, card);
+  return (state: DoppelkopfState, rng: Rng): DoppelkopfState =>
+    (state.phase === 'play' ? cardPlayout(state, randomShare, card, rng) : playOut(doppelkopfSearch(rollout), state, rng));
+}
+
+/**
  * The Fox care before the search (bots-fox.ts): when the Fox must be
  * smeared the search is offered only the Fox, when it must be kept every
  * card but the Fox. Announcements stay open either way.
@@ -62,8 +76,11 @@ export function withFoxCare(bot: TunableBot<DoppelkopfView>, strict = false, end
 
 const key = (a: DoppelkopfAction): string => (a.type === 'play' ? a.card : JSON.stringify(a));
 
-export function doppelkopfSearch(rollout?: SearchAdapter<DoppelkopfState, DoppelkopfAction, DoppelkopfView>['rollout']): SearchAdapter<DoppelkopfState, DoppelkopfAction, DoppelkopfView> {
+type Adapter = SearchAdapter<DoppelkopfState, DoppelkopfAction, DoppelkopfView>;
+
+export function doppelkopfSearch(rollout?: Adapter['rollout'], playout?: Adapter['playout']): Adapter {
   return {
+    ...(playout ? { playout } : {}),
     game: { apply, legalActions: searchLegal, status },
     determinize: sampler,
     utility: gamePayoff,
