@@ -119,16 +119,16 @@ export const HARD_CALLS: CallPolicy = { ...TODAY, solo: 16, no90: 16, no90Solo: 
 const strictFox = (sit: Situation): Card => foxAwareCard(sit, true);
 
 /** Searches a little, with half-random playouts; keeps the Fox. */
-export const mediumBot = withFoxCare(searchBot('medium', doppelkopfSearch(heuristicRollout(0.5, strictFox)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), true);
+export const mediumBot = withFoxCare(searchBot('medium', doppelkopfSearch(heuristicRollout(0.5, strictFox), fastPlayout(0.5, strictFox)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), true);
 
 /** `medium` as it was until the Fox work (issue 19): a yardstick for bench/doppelkopf-fox.ts only, not a level. */
-export const mediumReferenceBot = searchBot('medium-2026-11', doppelkopfSearch(heuristicRollout(0.5)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker });
+export const mediumReferenceBot = searchBot('medium-2026-11', doppelkopfSearch(heuristicRollout(0.5), fastPlayout(0.5)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker });
 
 /**
  * Today's (November 2026) `hard`, kept unchanged as the yardstick for
  * `hard` in duplicate play: `--bots hard,hard-2026-11`.
  */
-export const hardReferenceBot = searchBot('hard-2026-11', doppelkopfSearch(heuristicRollout(0.2)), { iterations: 300, thinkMs: 1000, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker });
+export const hardReferenceBot = searchBot('hard-2026-11', doppelkopfSearch(heuristicRollout(0.2), fastPlayout(0.2)), { iterations: 300, thinkMs: 1000, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker });
 
 /**
  * Searches more. The fixed iteration count keeps a seeded decision
@@ -138,4 +138,4 @@ export const hardReferenceBot = searchBot('hard-2026-11', doppelkopfSearch(heuri
  * within a second: cap 1000 gave p99 1070 ms, cap 900 1080 ms (load ~10),
  * cap 750 771 ms (load ~5.5); docs/bots.md.
  */
-export const hardBot = withFoxCare(searchBot('hard', doppelkopfSearch(heuristicRollout(0.2, strictFox)), { iterations: 300, thinkMs: 750, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), true);
+export const hardBot = withFoxCare(searchBot('hard', doppelkopfSearch(heuristicRollout(0.2, strictFox), fastPlayout(0.2, strictFox)), { iterations: 300, thinkMs: 750, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), true);

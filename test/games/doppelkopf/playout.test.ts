@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ismcts, playOut } from '../../../shared/bots/ismcts';
 import { createRng, pick } from '../../../shared/engine/rng';
-import { doppelkopfSearch, fastPlayout, heuristicRollout } from '../../../shared/games/doppelkopf/bots-search';
-import { heuristicCard, type Situation } from '../../../shared/games/doppelkopf/bots-heuristic';
+import { doppelkopfSearch, fastPlayout, hardBot, HARD_CALLS, heuristicRollout, mediumBot, shortcutWith, withFoxCare } from '../../../shared/games/doppelkopf/bots-search';
+import { searchBot } from '../../../shared/bots/search-bot';
+import { heuristicCard, TODAY, volunteerJoker, type Situation } from '../../../shared/games/doppelkopf/bots-heuristic';
 import { foxAwareCard } from '../../../shared/games/doppelkopf/bots-fox';
 import { cardPlayout, playable } from '../../../shared/games/doppelkopf/playout';
 import { apply, legalActions } from '../../../shared/games/doppelkopf/rules';
@@ -100,5 +101,24 @@ describe('Doppelkopf fast playout', () => {
       }
     }
     expect(searched).toBeGreaterThan(6);
+  });
+
+  it('medium and hard decide as they did with the step-by-step playouts (seeded, fixed iterations)', () => {
+    // The bots as they were built before the fast playout (bots-search.ts), without it.
+    const slowMedium = withFoxCare(searchBot('medium', doppelkopfSearch(heuristicRollout(0.5, strictFox)), { iterations: 60, thinkMs: 1e9, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), true);
+    const slowHard = withFoxCare(searchBot('hard', doppelkopfSearch(heuristicRollout(0.2, strictFox)), { iterations: 80, thinkMs: 1e9, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), true);
+    const pairs = [[mediumBot.withBudget({ iterations: 60, thinkMs: 1e9 }), slowMedium], [hardBot.withBudget({ iterations: 80, thinkMs: 1e9 }), slowHard]] as const;
+    let decided = 0;
+    for (let g = 0; g < 6; g++) {
+      const m = playedMatch(4, `bots/${g}`, { preset: g % 2 ? 'weimar' : 'standard', games: 1 }, 8 + 7 * g);
+      const state = m.state as DoppelkopfState;
+      if (state.phase !== 'play') continue;
+      const v = view(state, state.turn) as DoppelkopfView;
+      for (const [fast, slow] of pairs) {
+        expect(fast.decide(v, createRng('bots', String(g)))).toEqual(slow.decide(v, createRng('bots', String(g))));
+        decided++;
+      }
+    }
+    expect(decided).toBeGreaterThan(6);
   });
 });
