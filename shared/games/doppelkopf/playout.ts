@@ -1,6 +1,6 @@
 import type { Seat } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
-import type { Situation } from './bots-heuristic';
+import type { Relation, Situation } from './bots-heuristic';
 import { cardName, DULLE, handSize, pointsOf, type Card } from './cards';
 import { isNullSolo } from './options';
 import { trickWinner, TRUMP, type Played, type Ranking } from './order';
@@ -58,7 +58,11 @@ export function cardPlayout(state: DoppelkopfState, randomShare: number, card: (
   // Parties as `partyOf` gives them; only a marriage's can change during play (then they are read afresh).
   const readParties = (): ReturnType<typeof partyOf>[] => Array.from({ length: state.n }, (_, s) => partyOf(current, s));
   let parties = readParties();
-  const toCome = (seat: Seat): Seat[] => active.filter((s) => s !== seat && !trick.some((p) => p.seat === s));
+  // The situation's functions are made once (not per card: closures cost here); they read the seat to play now.
+  let me: Seat = turn;
+  const toCome = (): Seat[] => active.filter((s) => s !== me && !trick.some((p) => p.seat === s));
+  const later = (): Card[] => toCome().flatMap((s) => hands[s]!);
+  const relation = (s: Seat): Relation => (contract?.kind === 'ramsch' ? 'opponent' : parties[s] === parties[me] ? 'partner' : 'opponent');
 
   const choose = (seat: Seat): Card => {
     const hand = hands[seat]!;
@@ -71,8 +75,7 @@ export function cardPlayout(state: DoppelkopfState, randomShare: number, card: (
       for (const c of hand) if (c === DULLE) seen++;
       dulleRisk = seen < 2;
     }
-    const mine = parties[seat];
-    const ramsch = contract?.kind === 'ramsch';
+    me = seat;
     return card({
       seat,
       playable: legal,
@@ -85,9 +88,9 @@ export function cardPlayout(state: DoppelkopfState, randomShare: number, card: (
       avoid,
       alone: contract?.kind === 'solo' && contract.soloist === seat,
       dulleRisk,
-      later: () => toCome(seat).flatMap((s) => hands[s]!),
-      toCome: () => toCome(seat),
-      relation: (s) => (ramsch ? 'opponent' : parties[s] === mine ? 'partner' : 'opponent'),
+      later,
+      toCome,
+      relation,
     });
   };
 
