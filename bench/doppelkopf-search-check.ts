@@ -22,7 +22,8 @@ import type { DoppelkopfView } from '../shared/games/doppelkopf/view';
 const game = getGame('doppelkopf')!;
 const strictFox = (sit: Situation) => foxAwareCard(sit, true);
 // The fast playout where this tree has one (the check runs in trees from before it too).
-const fast = (search as { fastPlayout?: typeof search.heuristicRollout }).fastPlayout as unknown as ((share: number, card: typeof strictFox) => never) | undefined;
+type Playout = Parameters<typeof search.doppelkopfSearch>[1];
+const fast = (search as unknown as { fastPlayout?: (share: number, card: typeof strictFox) => Playout }).fastPlayout;
 const adapter = search.doppelkopfSearch(search.heuristicRollout(0.2, strictFox), fast?.(0.2, strictFox));
 const medium = search.mediumBot.withBudget({ iterations: 60, thinkMs: 1e9 });
 const hard = search.hardBot.withBudget({ iterations: 150, thinkMs: 1e9 });
