@@ -3,13 +3,13 @@ import { pick, type Rng } from '../../engine/rng';
 import type { SearchAdapter, TunableBot } from '../../bots/types';
 import { searchBot } from '../../bots/search-bot';
 import { playOut } from '../../bots/ismcts';
-import { cardPlayout } from './playout';
+import { cardPlayout, playable } from './playout';
+import { rankingOf } from './parties';
 import { cardName, FOX, parseCard, type Card } from './cards';
 import { foxAwareCard, foxCare } from './bots-fox';
 import type { DoppelkopfAction } from './actions';
 import { biddingMove, declaration, heuristicCard, situationFromState, situationFromView, TODAY, volunteerJoker, type CallPolicy, type Situation } from './bots-heuristic';
 import { sampler } from './determinize';
-import { playableCards } from './play';
 import { apply, legalActions, status } from './rules';
 import type { DoppelkopfState } from './state';
 import type { DoppelkopfView } from './view';
@@ -31,7 +31,9 @@ export function gamePayoff(state: DoppelkopfState): number[] {
 /** The search only plays cards; announcements are the rules of thumb's (said at the root), jokers are volunteered (`volunteerJoker`). */
 function searchLegal(state: DoppelkopfState, seat: Seat): DoppelkopfAction[] {
   if (state.phase !== 'play') return legalActions(state, seat);
-  return playableCards(state, seat).map((c) => ({ seat, type: 'play', card: cardName(c) }));
+  // As `playableCards`, without its Set (playout.ts `playable`, same cards in the same order: playout.test.ts).
+  if (state.turn !== seat) return [];
+  return playable(state.hands[seat]!, state.trick, rankingOf(state)).map((c) => ({ seat, type: 'play', card: cardName(c) }));
 }
 
 /** Playouts follow a card rule (default: the easy bot's), with some random moves so they cover more than one line. */

@@ -17,6 +17,7 @@ import type { DoppelkopfView } from '../../../shared/games/doppelkopf/view';
 import { playedMatch } from './craft';
 
 const strictFox = (sit: Situation): Card => foxAwareCard(sit, true);
+const searchLegal = doppelkopfSearch().game.legalActions;
 const RULES = { heuristic: heuristicCard, strictFox } as const;
 
 /**
@@ -55,6 +56,9 @@ describe('Doppelkopf fast playout', () => {
         const cards = legalActions(s, seat).flatMap((a) => (a.type === 'play' ? [parseCard(a.card)!] : []));
         // Order matters: a random playout picks by index.
         expect(playable(s.hands[seat]!, s.trick, r)).toEqual(cards);
+        // The search's move list (cards only) is the rules' card actions, and nothing for the others.
+        expect(searchLegal(s, seat)).toEqual(legalActions(s, seat).filter((a) => a.type === 'play'));
+        for (const other of s.active) if (other !== seat) expect(searchLegal(s, other)).toEqual([]);
         const out = apply(s, { seat, type: 'play', card: pick(legalActions(s, seat).filter((a) => a.type === 'play'), rng).card as string });
         if (!out.ok) throw new Error(out.error.message);
         s = out.state;
