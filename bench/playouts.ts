@@ -12,13 +12,13 @@ import { ismcts } from '../shared/bots/ismcts';
 import type { SearchAdapter } from '../shared/bots/types';
 import { getGame } from '../shared/games/registry';
 import { dubbeSearch, heuristicRollout as dubbeRollout } from '../shared/games/dubbe/bots-search';
-import { doppelkopfSearch, heuristicRollout as dkRollout } from '../shared/games/doppelkopf/bots-search';
+import { doppelkopfSearch, fastPlayout as dkFastPlayout, heuristicRollout as dkRollout } from '../shared/games/doppelkopf/bots-search';
 import { dobbmSearch, fastPlayout as dobbmFastPlayout, heuristicRollout as dobbmRollout } from '../shared/games/dobbm/bots-search';
 
 type AnyAdapter = SearchAdapter<unknown, Action, View<Action>>;
 const ADAPTERS: [string, AnyAdapter, unknown][] = [
   ['dubbe', dubbeSearch(dubbeRollout(0.2)) as unknown as AnyAdapter, {}],
-  ['doppelkopf', doppelkopfSearch(dkRollout(0.2)) as unknown as AnyAdapter, { games: 1 }],
+  ['doppelkopf', doppelkopfSearch(dkRollout(0.2), dkFastPlayout(0.2)) as unknown as AnyAdapter, { games: 1 }],
   ['dobbm', dobbmSearch(dobbmRollout(0.15), dobbmFastPlayout(0.15)) as unknown as AnyAdapter, { hands: 2, mussrunde: false }],
 ];
 

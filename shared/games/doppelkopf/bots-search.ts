@@ -2,12 +2,14 @@ import type { Seat } from '../../engine/game';
 import { pick, type Rng } from '../../engine/rng';
 import type { SearchAdapter, TunableBot } from '../../bots/types';
 import { searchBot } from '../../bots/search-bot';
+import { playOut } from '../../bots/ismcts';
+import { cardPlayout, playable } from './playout';
+import { rankingOf } from './parties';
 import { cardName, FOX, parseCard, type Card } from './cards';
 import { foxAwareCard, foxCare } from './bots-fox';
 import type { DoppelkopfAction } from './actions';
 import { biddingMove, declaration, heuristicCard, situationFromState, situationFromView, TODAY, volunteerJoker, type CallPolicy, type Situation } from './bots-heuristic';
 import { sampler } from './determinize';
-import { playableCards } from './play';
 import { apply, legalActions, status } from './rules';
 import type { DoppelkopfState } from './state';
 import type { DoppelkopfView } from './view';
@@ -29,7 +31,9 @@ export function gamePayoff(state: DoppelkopfState): number[] {
 /** The search only plays cards; announcements are the rules of thumb's (said at the root), jokers are volunteered (`volunteerJoker`). */
 function searchLegal(state: DoppelkopfState, seat: Seat): DoppelkopfAction[] {
   if (state.phase !== 'play') return legalActions(state, seat);
-  return playableCards(state, seat).map((c) => ({ seat, type: 'play', card: cardName(c) }));
+  // As `playableCards`, without its Set (playout.ts `playable`, same cards in the same order: playout.test.ts).
+  if (state.turn !== seat) return [];
+  return playable(state.hands[seat]!, state.trick, rankingOf(state)).map((c) => ({ seat, type: 'play', card: cardName(c) }));
 }
 
 /** Playouts follow a card rule (default: the easy bot's), with some random moves so they cover more than one line. */
@@ -38,6 +42,18 @@ export function heuristicRollout(randomShare: number, card: (sit: Situation) => 
     if (state.phase !== 'play' || rng.next() < randomShare) return pick(legal, rng);
     return { seat, type: 'play', card: cardName(card(situationFromState(state, seat))) };
   };
+}
+
+/**
+ * `heuristicRollout(randomShare, card)` as a fast playout
+ * (`SearchAdapter.playout`): the same cards and random draws on copied hands
+ * (playout.ts, test/games/doppelkopf/playout.test.ts). Outside card play,
+ * step by step through the rules.
+ */
+export function fastPlayout(randomShare: number, card: (sit: Situation) => Card = heuristicCard) {
+  const rollout = heuristicRollout(randomShare, card);
+  return (state: DoppelkopfState, rng: Rng): DoppelkopfState =>
+    (state.phase === 'play' ? cardPlayout(state, randomShare, card, rng) : playOut(doppelkopfSearch(rollout), state, rng));
 }
 
 /**
@@ -62,8 +78,11 @@ export function withFoxCare(bot: TunableBot<DoppelkopfView>, strict = false, end
 
 const key = (a: DoppelkopfAction): string => (a.type === 'play' ? a.card : JSON.stringify(a));
 
-export function doppelkopfSearch(rollout?: SearchAdapter<DoppelkopfState, DoppelkopfAction, DoppelkopfView>['rollout']): SearchAdapter<DoppelkopfState, DoppelkopfAction, DoppelkopfView> {
+type Adapter = SearchAdapter<DoppelkopfState, DoppelkopfAction, DoppelkopfView>;
+
+export function doppelkopfSearch(rollout?: Adapter['rollout'], playout?: Adapter['playout']): Adapter {
   return {
+    ...(playout ? { playout } : {}),
     game: { apply, legalActions: searchLegal, status },
     determinize: sampler,
     utility: gamePayoff,
@@ -102,16 +121,16 @@ export const HARD_CALLS: CallPolicy = { ...TODAY, solo: 16, no90: 16, no90Solo: 
 const strictFox = (sit: Situation): Card => foxAwareCard(sit, true);
 
 /** Searches a little, with half-random playouts; keeps the Fox. */
-export const mediumBot = withFoxCare(searchBot('medium', doppelkopfSearch(heuristicRollout(0.5, strictFox)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), true);
+export const mediumBot = withFoxCare(searchBot('medium', doppelkopfSearch(heuristicRollout(0.5, strictFox), fastPlayout(0.5, strictFox)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), true);
 
 /** `medium` as it was until the Fox work (issue 19): a yardstick for bench/doppelkopf-fox.ts only, not a level. */
-export const mediumReferenceBot = searchBot('medium-2026-11', doppelkopfSearch(heuristicRollout(0.5)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker });
+export const mediumReferenceBot = searchBot('medium-2026-11', doppelkopfSearch(heuristicRollout(0.5), fastPlayout(0.5)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker });
 
 /**
  * Today's (November 2026) `hard`, kept unchanged as the yardstick for
  * `hard` in duplicate play: `--bots hard,hard-2026-11`.
  */
-export const hardReferenceBot = searchBot('hard-2026-11', doppelkopfSearch(heuristicRollout(0.2)), { iterations: 300, thinkMs: 1000, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker });
+export const hardReferenceBot = searchBot('hard-2026-11', doppelkopfSearch(heuristicRollout(0.2), fastPlayout(0.2)), { iterations: 300, thinkMs: 1000, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker });
 
 /**
  * Searches more. The fixed iteration count keeps a seeded decision
@@ -121,4 +140,4 @@ export const hardReferenceBot = searchBot('hard-2026-11', doppelkopfSearch(heuri
  * within a second: cap 1000 gave p99 1070 ms, cap 900 1080 ms (load ~10),
  * cap 750 771 ms (load ~5.5); docs/bots.md.
  */
-export const hardBot = withFoxCare(searchBot('hard', doppelkopfSearch(heuristicRollout(0.2, strictFox)), { iterations: 300, thinkMs: 750, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), true);
+export const hardBot = withFoxCare(searchBot('hard', doppelkopfSearch(heuristicRollout(0.2, strictFox), fastPlayout(0.2, strictFox)), { iterations: 300, thinkMs: 750, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), true);

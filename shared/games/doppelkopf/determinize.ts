@@ -113,6 +113,10 @@ export function sampler(view: DoppelkopfView): (rng: Rng) => DoppelkopfState {
   const asideSize = aside && !asideKnown ? aside.count : 0;
 
   const history = structuredClone(view.score.games);
+  // Copied once per decision, not per sample, and shared by the samples: the rules never change a state in place (frozen, so a change would throw).
+  const options = deepFreeze(structuredClone(view.options));
+  const contract = c === null ? null : deepFreeze(structuredClone(c));
+  const evening = deepFreeze(structuredClone(view.evening));
   const announcements = view.announcements.map((a) => ({
     seat: a.seat,
     party: (a.announcement === 're' ? 're' : a.announcement === 'kontra' ? 'kontra' : view.parties[a.seat] ?? 'kontra') as Party,
@@ -135,7 +139,7 @@ export function sampler(view: DoppelkopfView): (rng: Rng) => DoppelkopfState {
     const povertyCards = asideKnown ?? (aside ? dealt.aside : povertyPlaceholder(view, unseen));
     return {
       n: view.seats,
-      options: structuredClone(view.options),
+      options,
       round: view.round,
       phase: view.phase,
       dealer: view.dealer,
@@ -143,7 +147,7 @@ export function sampler(view: DoppelkopfView): (rng: Rng) => DoppelkopfState {
       hands,
       dealt: hands.map((h, s) => [...h, ...played[s]!]),
       reservations,
-      contract: c === null ? null : structuredClone(c),
+      contract,
       povertyCards,
       povertyDeclined: view.poverty?.declined.slice() ?? [],
       povertyReturnedTrumps: view.poverty?.returnedTrumps ?? null,
@@ -154,11 +158,19 @@ export function sampler(view: DoppelkopfView): (rng: Rng) => DoppelkopfState {
       gamesPlayed: view.score.gamesPlayed,
       history,
       bock: view.bock.pending.map((m) => Math.round(Math.log2(m))),
-      evening: structuredClone(view.evening),
+      evening,
       ramschGame: view.ramschGame,
       finalTrick,
     };
   };
+}
+
+function deepFreeze<T>(x: T): T {
+  if (x !== null && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
 }
 
 export function determinize(view: DoppelkopfView, rng: Rng): DoppelkopfState {
