@@ -63,7 +63,7 @@ async function checkLastTrick(p: Person, final: FinalTrick, wonBy: string): Prom
 const WIDTHS = { 1280: { width: 1280, height: 800 }, 390: { width: 390, height: 844 } } as const;
 
 /** What the seats showed while the deal's last trick lay there: the seats with the dealer mark (null: never seen). */
-interface Held { dealers: number[] | null; board?: { heads: string[]; now: string[] } }
+interface Held { dealers: number[] | null; board?: { heads: string[]; now: string[] }; badgesOut?: string[] }
 
 /**
  * Screenshots of a deal's end, at both widths: the last trick lying on the
@@ -79,6 +79,12 @@ function shootDealEnd(page: Page, name: string, summary: () => Promise<void>, he
     held.dealers = await page.evaluate(() => (document.querySelector('[data-testid="table-layout"][data-deal-end="true"]')
       ? [...document.querySelectorAll<HTMLElement>('[data-testid="seat"]:has([data-testid="dealer"])')].map((e) => Number(e.dataset.seat))
       : null));
+    // No seat's badge (a role, a Dubbe character) reaches past its seat's box.
+    held.badgesOut = await page.locator('[data-testid="badge"]').evaluateAll((bs) => bs.filter((b) => {
+      const r = b.getBoundingClientRect();
+      const seat = b.closest('[data-testid="seat"]')!.getBoundingClientRect();
+      return r.left < seat.left - 0.5 || r.right > seat.right + 0.5;
+    }).map((b) => b.textContent!.trim()));
     if (await page.locator('.dubbe .boards').count()) {
       held.board = await page.locator('.dubbe .boards table').evaluate((t) => ({
         heads: [...t.querySelectorAll('thead th')].map((th) => th.textContent!.trim()),
@@ -145,6 +151,7 @@ describe('the last trick of a deal', () => {
     // While it lay there the seats still showed that round's dealer, and the score sheet that round
     // as "this round" (not yet as a finished column beside the next round's empty one).
     expect(held.dealers).toEqual([dealerOf(table, final.round)]);
+    expect(held.badgesOut, 'badges wider than their seat at 390 px').toEqual([]);
     const ended = (table.match!.view(null) as unknown as { score: { history: { plus: number[]; minus: number[] }[] } }).score.history[0]!;
     expect(held.board).toEqual({
       heads: ['Spieler', 'diese Runde', 'Summe'],
