@@ -14,11 +14,12 @@ import { playGame } from '../shared/bots/play';
 import { doppelkopf } from '../shared/games/doppelkopf';
 import { biddingMove, declaration, TODAY, type CallPolicy } from '../shared/games/doppelkopf/bots-heuristic';
 import { easyBot } from '../shared/games/doppelkopf/bots';
+import { oddsDeclaration, type OddsPolicy } from './doppelkopf-odds-calls';
 import { parseCard } from '../shared/games/doppelkopf/cards';
 import type { DoppelkopfView } from '../shared/games/doppelkopf/view';
 import { DuplicateTally } from '../src-main/cli/duplicate';
 
-const CANDIDATES: Record<string, Partial<CallPolicy>> = {
+const CANDIDATES: Record<string, Partial<CallPolicy> & { odds?: OddsPolicy }> = {
   today: {},
   re8: { re: 8 },
   re10: { re: 10 },
@@ -44,16 +45,24 @@ const CANDIDATES: Record<string, Partial<CallPolicy>> = {
   hard: { solo: 16, no90: 16, no90Solo: null },
   hardReWon30: { solo: 16, no90: 16, no90Solo: null, reWon: 30 },
   hardNo90Won60: { solo: 16, no90: 16, no90Solo: null, no90Won: 60 },
+  // Fourth round (issue 19, seed calls4): announcements by the odds of playouts from the view (bots-calls.ts), hard's bidding.
+  odds60: { solo: 16, odds: { win: 0.6, no90: null, no60: null, samples: 48 } },
+  odds70: { solo: 16, odds: { win: 0.7, no90: null, no60: null, samples: 48 } },
+  odds80: { solo: 16, odds: { win: 0.8, no90: null, no60: null, samples: 48 } },
+  odds70n80: { solo: 16, odds: { win: 0.7, no90: 0.8, no60: null, samples: 48 } },
+  odds70n90: { solo: 16, odds: { win: 0.7, no90: 0.9, no60: null, samples: 48 } },
+  odds70n80s90: { solo: 16, odds: { win: 0.7, no90: 0.8, no60: 0.9, samples: 48 } },
 };
 
-function easyWith(policy: CallPolicy): Bot<DoppelkopfView> {
+function easyWith(policy: CallPolicy & { odds?: OddsPolicy }): Bot<DoppelkopfView> {
   return {
     ...easyBot,
     kind: 'candidate',
     decide(view, rng) {
       if (view.seat === null || !view.awaiting.includes(view.seat) || view.legal.length === 0) return null;
       const hand = (view.hand ?? []).map((n) => parseCard(n)!);
-      return biddingMove(view, hand, policy) ?? declaration(view, hand, policy) ?? easyBot.decide(stripCalls(view), rng);
+      const said = policy.odds ? (view.phase === 'play' ? oddsDeclaration(view, rng, policy.odds) : null) : declaration(view, hand, policy);
+      return biddingMove(view, hand, policy) ?? said ?? easyBot.decide(stripCalls(view), rng);
     },
   };
 }

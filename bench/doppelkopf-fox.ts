@@ -11,6 +11,8 @@
  *
  *   nice npx tsx bench/doppelkopf-fox.ts --a hard --b hard-2026-11 --deals 20 --seed fox1 [--iterations 100] [--why] [--every 5]
  *
+ * `--a hard@3000` plays that kind at 3000 iterations (only that side).
+ *
  * Kinds: the lobby levels and `hard-2026-11`, plus `medium-2026-11`
  * (`medium` with today's card heuristic in its playouts, built here only).
  */
@@ -20,7 +22,7 @@ import { playGame } from '../shared/bots/play';
 import { isTunable } from '../shared/bots/types';
 import { doppelkopf } from '../shared/games/doppelkopf';
 import { doppelkopfBots } from '../shared/games/doppelkopf/bots';
-import { doppelkopfSearch, HARD_CALLS, heuristicRollout, mediumReferenceBot, shortcutWith, withFoxCare } from '../shared/games/doppelkopf/bots-search';
+import { doppelkopfSearch, HARD_CALLS, hardWith, heuristicRollout, mediumReferenceBot, shortcutWith, withFoxCare } from '../shared/games/doppelkopf/bots-search';
 import { foxAwareCard } from '../shared/games/doppelkopf/bots-fox';
 import { TODAY, volunteerJoker } from '../shared/games/doppelkopf/bots-heuristic';
 import { searchBot } from '../shared/bots/search-bot';
@@ -48,13 +50,18 @@ const kinds: Record<string, Bot<DoppelkopfView>> = {
   'medium-2026-11': mediumReferenceBot,
   'medium-loose': withFoxCare(searchBot('medium-loose', doppelkopfSearch(heuristicRollout(0.5, loose)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), false),
   'medium-endgame': withFoxCare(searchBot('medium-endgame', doppelkopfSearch(heuristicRollout(0.5, (s) => foxAwareCard(s, true, true))), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), true, true),
+  // `hard` with another solo threshold (HARD_CALLS.solo is 16; `hard-2026-11` bids from 14).
+  'hard-solo14': hardWith('hard-solo14', { ...HARD_CALLS, solo: 14 }),
+  'hard-solo15': hardWith('hard-solo15', { ...HARD_CALLS, solo: 15 }),
   'hard-loose': withFoxCare(searchBot('hard-loose', doppelkopfSearch(heuristicRollout(0.2, loose)), { iterations: 300, thinkMs: 750, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), false),
 };
-function botOf(kind: string): Bot<DoppelkopfView> {
+/** `KIND@N` is KIND at N iterations (for this kind only; `--iterations` sets all). */
+function botOf(name: string): Bot<DoppelkopfView> {
+  const [kind, at] = name.split('@') as [string, string | undefined];
   const bot = kinds[kind];
   if (!bot) throw new Error(`unknown kind ${kind}`);
   if (!isTunable(bot)) return bot;
-  const iterations = values.iterations ? Number(values.iterations) : undefined;
+  const iterations = at ? Number(at) : values.iterations ? Number(values.iterations) : undefined;
   const thinkMs = values.think ? Number(values.think) : undefined;
   return iterations || thinkMs ? bot.withBudget({ iterations, thinkMs }) : bot;
 }

@@ -140,4 +140,18 @@ export const hardReferenceBot = searchBot('hard-2026-11', doppelkopfSearch(heuri
  * within a second: cap 1000 gave p99 1070 ms, cap 900 1080 ms (load ~10),
  * cap 750 771 ms (load ~5.5); docs/bots.md.
  */
-export const hardBot = withFoxCare(searchBot('hard', doppelkopfSearch(heuristicRollout(0.2, strictFox), fastPlayout(0.2, strictFox)), { iterations: 300, thinkMs: 750, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), true);
+/**
+ * `hard`'s iterations: at 300 (as `hard-2026-11`) a decision took ~20 ms on
+ * an idle core once the playouts were fast, so most of the second was
+ * unused; at fixed budgets 1000 iterations were +1.5 and 3000 +2.0 game
+ * points per deal ahead of `hard-2026-11` (docs/bots.md). The cap still
+ * bounds a decision on a busy machine.
+ */
+export const HARD_ITERATIONS = 3000;
+
+export const hardBot = hardWith('hard', HARD_CALLS);
+
+/** `hard`'s card play with other calls: the level itself, and candidates in the benches. */
+export function hardWith(kind: string, policy: CallPolicy): TunableBot<DoppelkopfView> {
+  return withFoxCare(searchBot(kind, doppelkopfSearch(heuristicRollout(0.2, strictFox), fastPlayout(0.2, strictFox)), { iterations: HARD_ITERATIONS, thinkMs: 750, shortcut: shortcutWith(policy), volunteer: volunteerJoker }), true);
+}
