@@ -1,4 +1,4 @@
-import { ref, shallowRef, watch, type Ref, type ShallowRef } from 'vue';
+import { nextTick, ref, shallowRef, watch, type Ref, type ShallowRef } from 'vue';
 import { trickBefore, type LayoutTrick } from './tableLayout';
 
 /**
@@ -27,17 +27,23 @@ export interface DealEnd<V> {
 export function useDealEnd<V>(view: () => V, endedTrick: (v: V) => LayoutTrick | null): DealEnd<V> {
   const ending = ref(false);
   const ended = shallowRef<V | null>(null);
+  // What TableLayout said last: it holds the trick, or not.
+  let held = false;
+  const release = () => { ending.value = false; ended.value = null; };
   watch(view, (now, before) => {
     if (before === undefined || !endsDeal(endedTrick(now), endedTrick(before))) return;
     ending.value = true;
     ended.value = before;
+    // TableLayout has said it holds by the end of this update; should it not (no layout), the next deal must not wait forever.
+    void nextTick(() => { if (!held) release(); });
   }, { flush: 'sync' });
   return {
     ending,
     ended,
     onDealEnd: (showing) => {
-      ending.value = showing;
-      if (!showing) ended.value = null;
+      held = showing;
+      if (showing) ending.value = true;
+      else release();
     },
   };
 }
