@@ -432,13 +432,13 @@ export class TableServer {
    */
   private broadcast(cause: ChangeCause): void {
     const table = this.table.info();
-    const cache = freshTexts();
+    const texts = freshTexts();
     const cand = cause.client as Client | undefined;
     const actor = cand && this.clients.has(cand) && cand.joined ? cand : undefined;
-    if (actor) this.sendState(actor, table, cache, cause.replyTo);
+    if (actor) this.sendState(actor, table, texts, cause.replyTo);
     for (const c of this.clients) {
       if (!c.joined || c === actor) continue;
-      this.sendState(c, table, cache);
+      this.sendState(c, table, texts);
     }
   }
 
