@@ -37,6 +37,8 @@ export const HelloMessage = z.object({
   admin: z.string().max(128).optional(),
   /** A program plays this seat (`stammtisch bot`): the others see the seat's kind as `bot`. */
   bot: z.boolean().optional(),
+  /** This connection wants first-game reasons (`state.whyNot`) from the start; changed later by `firstGame`. */
+  firstGame: z.boolean().optional(),
 });
 
 export const ClientMessage = z.discriminatedUnion('type', [
@@ -74,12 +76,26 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('takeBackAnswer'), accept: z.boolean() }),
   /** A person alone against bots pauses (or resumes) them. */
   z.object({ type: z.literal('pauseBots'), paused: z.boolean() }),
+  /**
+   * First-game mode on or off for this connection (docs/protocol.md
+   * "First-game reasons"): only then does the host work out `state.whyNot`
+   * for it. Turned on, it is answered at once by `whyNot` for the current state.
+   */
+  z.object({ type: z.literal('firstGame'), on: z.boolean() }),
   z.object({ type: z.literal('ping'), t: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 export type HelloMessage = z.infer<typeof HelloMessage>;
 
 // ---- host → client ----
+/** First-game reasons: choices the seat can see that the rules refuse now, with the rule's code (`Game.whyNot`). */
+export const WhyNotList = z.array(z.object({
+  action: z.looseObject({ type: z.string() }),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+}));
+export type WhyNotList = z.infer<typeof WhyNotList>;
+
 export const SeatInfo = z.object({
   name: z.string().nullable(),
   kind: z.enum(['empty', 'human', 'bot']),
@@ -154,16 +170,19 @@ export const ServerMessage = z.discriminatedUnion('type', [
     /** The `id` of this client's action that caused this state. */
     replyTo: z.number().int().optional(),
     /**
-     * First-game mode (docs/protocol.md "First-game reasons"): when it is the
-     * seat's turn, the choices it can see that the rules refuse now (e.g. cards
-     * of its hand) with the rule's code (`Game.whyNot`); absent otherwise.
+     * First-game mode (docs/protocol.md "First-game reasons"), only for a
+     * connection that asked (`hello.firstGame`, `firstGame`): when it is the
+     * seat's turn, the choices it can see that the rules refuse now (e.g.
+     * cards of its hand) with the rule's code (`Game.whyNot`); absent otherwise.
      */
-    whyNot: z.array(z.object({
-      action: z.looseObject({ type: z.string() }),
-      code: z.string(),
-      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    })).optional(),
+    whyNot: WhyNotList.optional(),
   }),
+  /**
+   * The answer to `firstGame` turned on: the reasons for the state `seq`
+   * (empty when it is not the seat's turn or nothing is refused). Seated
+   * connections only.
+   */
+  z.object({ type: z.literal('whyNot'), seq: z.number().int(), whyNot: WhyNotList }),
   /** A refused message or action; sent to that client only, nothing changed. */
   z.object({
     type: z.literal('error'),

@@ -58,7 +58,22 @@ interface Client {
   request?: number;
   /** A tip is being worked out: one at a time per connection (each costs a bot search). */
   tipping?: boolean;
+  /** First-game mode asked for (`hello.firstGame`, `firstGame`): only then are its seat's reasons worked out and sent. */
+  firstGame: boolean;
 }
+
+/**
+ * What one change costs to serialize, done once and shared by every
+ * connection: the table, each seat's view (null: spectators) and each
+ * seat's first-game reasons (worked out only when a connection of that seat asked).
+ */
+interface ChangeTexts {
+  table?: string;
+  views: Map<Seat | null, string>;
+  whyNot: Map<Seat, string>;
+}
+
+const freshTexts = (): ChangeTexts => ({ views: new Map(), whyNot: new Map() });
 
 /**
  * HTTP (browser UI, `/api/table`) and the WebSocket protocol on one port.
@@ -160,7 +175,7 @@ export class TableServer {
     const address = req.socket.remoteAddress ?? '?';
     const client: Client = {
       ws, joined: false, seat: null, admin: false, bucket: new TokenBucket(rate.burst, rate.perSecond), lastLimitError: 0, alive: true, address,
-      nonce: randomBytes(32).toString('base64url'),
+      firstGame: false, nonce: randomBytes(32).toString('base64url'),
     };
     const fromHere = (this.perAddress.get(address) ?? 0) + 1;
     this.perAddress.set(address, fromHere);
@@ -296,6 +311,10 @@ export class TableServer {
       this.tip(client, msg.id);
       return;
     }
+    if (msg.type === 'firstGame') {
+      this.firstGame(client, msg.on);
+      return;
+    }
     if (!client.admin) {
       this.send(client, { type: 'error', code: 'not-admin', message: 'Only the host may do that.' });
       return;
@@ -329,6 +348,19 @@ export class TableServer {
       if (out.ok) this.send(client, { type: 'tip', seq: out.seq, action: out.action as { type: string; seat: number }, reason: out.reason, ...reply });
       else this.send(client, { type: 'error', code: out.code, message: out.message, ...reply });
     }, () => { client.tipping = false; });
+  }
+
+  /**
+   * First-game mode for this connection. Turned on, a seated connection gets
+   * the reasons for the state it has now at once (the person switched it on
+   * in the middle of a turn); a spectator's switch is kept for a seat it may
+   * be given later and brings nothing.
+   */
+  private firstGame(client: Client, on: boolean): void {
+    const was = client.firstGame;
+    client.firstGame = on;
+    if (!on || was || client.seat === null) return;
+    this.sendRaw(client, `{"type":"whyNot","seq":${this.table.seq},"whyNot":${JSON.stringify(this.table.whyNot(client.seat))}}`);
   }
 
   private hello(client: Client, msg: Extract<ClientMessage, { type: 'hello' }>): void {
@@ -384,11 +416,12 @@ export class TableServer {
     client.joined = true;
     client.seat = out.seat;
     client.admin = admin;
+    client.firstGame = msg.firstGame === true;
     this.names.set(client, cleanName(msg.name));
     this.send(client, { type: 'welcome', protocol: PROTOCOL_VERSION, seat: out.seat, token: out.token, admin, table: this.table.info() });
     // `connect` announces the change, which sends this client its first state.
     if (out.seat !== null) this.table.connect(out.seat);
-    else this.sendState(client, this.table.info(), new Map());
+    else this.sendState(client, this.table.info(), freshTexts());
   }
 
   /**
@@ -399,41 +432,35 @@ export class TableServer {
    */
   private broadcast(cause: ChangeCause): void {
     const table = this.table.info();
-    const cache = new Map<Seat | null, string>();
+    const texts = freshTexts();
     const cand = cause.client as Client | undefined;
     const actor = cand && this.clients.has(cand) && cand.joined ? cand : undefined;
-    if (actor) this.sendState(actor, table, cache, cause.replyTo);
+    if (actor) this.sendState(actor, table, texts, cause.replyTo);
     for (const c of this.clients) {
       if (!c.joined || c === actor) continue;
-      this.sendState(c, table, cache);
+      this.sendState(c, table, texts);
     }
   }
 
-  private sendState(c: Client, table: ReturnType<Table['info']>, cache: Map<Seat | null, string>, replyTo?: number): void {
-    let view = cache.get(c.seat);
+  private sendState(c: Client, table: ReturnType<Table['info']>, texts: ChangeTexts, replyTo?: number): void {
+    let view = texts.views.get(c.seat);
     if (view === undefined) {
       view = JSON.stringify(this.table.view(c.seat));
-      cache.set(c.seat, view);
+      texts.views.set(c.seat, view);
     }
-    let tableJson = cache.get(-1);
-    if (tableJson === undefined) {
-      tableJson = JSON.stringify(table);
-      cache.set(-1, tableJson);
-    }
+    texts.table ??= JSON.stringify(table);
     const reply = replyTo !== undefined ? `,"replyTo":${replyTo}` : '';
-    this.sendRaw(c, `{"type":"state","seq":${this.table.seq},"table":${tableJson},"view":${view}${reply}${this.whyNotJson(c.seat, cache)}}`);
+    const whyNot = c.firstGame && c.seat !== null ? this.whyNotJson(c.seat, texts) : '';
+    this.sendRaw(c, `{"type":"state","seq":${this.table.seq},"table":${texts.table},"view":${view}${reply}${whyNot}}`);
   }
 
-  /** First-game reasons for a seated client's own seat, once per seat per change (docs/protocol.md "First-game reasons"). */
-  private whyNotJson(seat: Seat | null, cache: Map<Seat | null, string>): string {
-    if (seat === null) return '';
-    // Keys below -1 (the table's) hold the reasons per seat.
-    const key = -2 - seat;
-    let out = cache.get(key);
+  /** First-game reasons for a seat whose connection asked, once per seat per change (docs/protocol.md "First-game reasons"). */
+  private whyNotJson(seat: Seat, texts: ChangeTexts): string {
+    let out = texts.whyNot.get(seat);
     if (out === undefined) {
       const list = this.table.whyNot(seat);
       out = list.length > 0 ? `,"whyNot":${JSON.stringify(list)}` : '';
-      cache.set(key, out);
+      texts.whyNot.set(seat, out);
     }
     return out;
   }

@@ -2,6 +2,8 @@ import { defineStore } from 'pinia';
 import { codeKeyAsync, codeProof } from '../../shared/protocol/codeProof';
 import { PROTOCOL_VERSION, ServerMessage, type TableInfo } from '../../shared/protocol/messages';
 import { memory } from './memory';
+import { watch } from 'vue';
+import { firstGame } from '../games/common/firstGame';
 
 export type ConnectionPhase = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -40,6 +42,11 @@ let codeKey: { table: string; code: string; key: Promise<Uint8Array> } | null = 
 /** A laptop that left the Wi-Fi may never see its socket close: ping, and give up on a silent one. */
 const PING_MS = 10_000;
 const SILENT_MS = 25_000;
+
+// The host works out first-game reasons only for a connection that asked: tell it when the switch changes.
+watch(() => firstGame.on, (on) => {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'firstGame', on }));
+});
 
 /** Back-off for reconnecting: quick at first (a reload of the host), then every few seconds. */
 const retryDelay = (n: number): number => Math.min(5000, 300 * 2 ** n);
@@ -147,6 +154,7 @@ export const useTableStore = defineStore('table', {
         ...(req.seat !== undefined ? { seat: req.seat } : {}),
         ...(req.spectate ? { spectate: true } : {}),
         ...(req.admin ? { admin: req.admin } : {}),
+        ...(firstGame.on ? { firstGame: true } : {}),
       }));
     },
 
@@ -180,6 +188,10 @@ export const useTableStore = defineStore('table', {
           this.whyNot = msg.whyNot ?? [];
           // A tip belongs to the state it was worked out for.
           if (this.tip && this.tip.seq !== msg.seq) this.tip = null;
+          break;
+        case 'whyNot':
+          // The answer to turning first-game mode on: the reasons for the state it was worked out for.
+          if (msg.seq === this.seq) this.whyNot = msg.whyNot;
           break;
         case 'tip':
           this.tipPending = false;

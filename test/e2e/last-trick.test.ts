@@ -107,6 +107,42 @@ function shootDealEnd(page: Page, name: string, summary: () => Promise<void>, he
   });
 }
 
+/**
+ * Dobbm: logs, with the page's clock, each time the table's deal-end hold
+ * begins or ends, each call panel (the bidding buttons) that appears, and
+ * what the call log and the "Mußrunde" button show, so a test can see what
+ * the page showed of the next deal while the last one's trick lay there
+ * (even a panel added and removed within one update).
+ */
+async function recordHold(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type E = { t: number; kind: string; words?: string };
+    const log: E[] = [];
+    (window as unknown as { holdLog: E[] }).holdLog = log;
+    const words = () => [...document.querySelectorAll<HTMLElement>('[data-testid="call-log"] li')].map((li) => li.dataset.word).join(' ');
+    let ending = false;
+    new MutationObserver((records) => {
+      const t = performance.now();
+      // One batch is one update: a hold that begins (or ends) in it comes first, the panels it added after.
+      const now = !!document.querySelector('[data-testid="table-layout"][data-deal-end="true"]');
+      if (now !== ending) {
+        ending = now;
+        log.push({ t, kind: now ? 'hold' : 'release', words: words() });
+      }
+      for (const r of records) {
+        for (const n of r.addedNodes) {
+          if (n instanceof HTMLElement && (n.matches('.call-panel') || n.querySelector('.call-panel'))) log.push({ t, kind: 'panel' });
+        }
+      }
+      if (ending) {
+        log.push({ t, kind: 'during', words: `${words()}|${document.querySelector('[data-testid="call-mussrunde"]') ? 'muss' : ''}|${document.querySelector('.call-panel') ? 'panel' : ''}|${document.querySelector('[data-testid="dobb"]') ? 'dobb' : ''}` });
+      } else {
+        log.push({ t, kind: 'calls', words: words() });
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
 describe('the last trick of a deal', () => {
   it('Doppelkopf at desktop width: the game\'s last trick lies ≥ 1.5 s before the summary; "Last trick" shows it after', async () => {
     const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
@@ -164,11 +200,12 @@ describe('the last trick of a deal', () => {
     await p.context.close();
   }, 180_000);
 
-  it('Dobbm at desktop width: the deal\'s last trick lies ≥ 1.5 s before the summary; "Last trick" shows it after', async () => {
+  it('Dobbm at desktop width: the deal\'s last trick lies ≥ 1.5 s before the summary, with nothing of the next deal (no call panel, that deal\'s calls); "Last trick" shows it after', async () => {
     const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
     const id = await openAndSit(env.app, p, 'Anna', { game: 'dobbm', seats: 4, name: 'Dobbm', options: { hands: 4 }, bots: 3, botPace: 'fast' }, '[data-testid="table-layout"]');
     const table = hostedOf(id);
     await recordTricks(p.page);
+    await recordHold(p.page);
     let final: FinalTrick | null = null;
     const held: Held = { dealers: null };
     // A deal everybody passed has no tricks: play on to one that was played.
@@ -186,6 +223,21 @@ describe('the last trick of a deal', () => {
     expect(stay, 'the last trick never lay complete on the table').not.toBeNull();
     expect(stay!).toBeGreaterThanOrEqual(1490);
     expect(held.dealers).toEqual([dealerOf(table, final!.round)]);
+    // While it lay there: the ended deal's calls as they were while it was played; no call panel
+    // of the next deal, not even within the update that began the hold (it would take the focus);
+    // neither the Mußrunde button nor the next deal's Dobb.
+    type E = { t: number; kind: string; words?: string };
+    const log = await p.page.evaluate(() => (window as unknown as { holdLog: E[] }).holdLog);
+    const hold = log.findIndex((e) => e.kind === 'hold');
+    const release = log.findIndex((e, i) => i > hold && e.kind === 'release');
+    expect(hold, 'the hold never began').toBeGreaterThanOrEqual(0);
+    expect(release).toBeGreaterThan(hold);
+    const playedCalls = log.slice(0, hold).filter((e) => e.kind === 'calls').at(-1)!.words;
+    expect(playedCalls).not.toBe('');
+    expect(log.slice(hold, release).filter((e) => e.kind === 'panel'), 'a call panel of the next deal during the hold').toEqual([]);
+    expect([...new Set(log.slice(hold, release).filter((e) => e.kind === 'during').map((e) => e.words))]).toEqual([`${playedCalls}|||`]);
+    // When the hold ends the log moves on to the next deal's calls.
+    expect(log[release]!.words).not.toBe(playedCalls);
     await p.page.click('[data-testid="next-hand"]');
     await checkLastTrick(p, final!, `Won by ${table.seats[final!.winner]!.name}`);
     expect(p.errors).toEqual([]);

@@ -4,7 +4,8 @@ import { TestClient } from './client';
 
 /**
  * First-game mode (issue 17, docs/protocol.md "First-game reasons"): with
- * each state, a seat whose turn it is gets `whyNot`, the cards of its own
+ * each state, a seat whose turn it is and whose connection asked
+ * (`hello.firstGame`; test/host/first-game-ask.test.ts) gets `whyNot`, the cards of its own
  * hand it may not play and the rule's code, worked out by the host from the
  * game's rules. Over a real socket: the list is exactly the hand minus the
  * legal cards; no list when it is not the seat's turn, none for spectators.
@@ -28,10 +29,10 @@ describe('first-game reasons over the protocol', () => {
     running.push(t);
     const c = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
     clients.push(c);
-    await c.join({ name: 'Anna' });
+    await c.join({ name: 'Anna', firstGame: true });
     const watcher = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
     clients.push(watcher);
-    await watcher.join({ name: 'Eve', spectate: true });
+    await watcher.join({ name: 'Eve', spectate: true, firstGame: true });
     let explained = 0;
     for (let step = 0; step < 40 && explained < 2; step++) {
       const state = await c.next('state', (m) => {

@@ -33,11 +33,14 @@ export function tipReason(view: DoppelkopfView, action: DoppelkopfAction): TipRe
   const playable = view.legal.flatMap((a) => (a.type === 'play' ? [parseCard(a.card)!] : []));
   const led = new Set(view.tricks.map((t) => r.follow[parseCard(t.cards[0]!.card)!]!));
   const mine = view.parties[seat];
+  const settled = marriageSettledBy(view, seat, (name) => r.follow[parseCard(name)!] === TRUMP);
   const reason = trickTipReason<Card>({
     seat, card, name: action.card, playable, trick, trickSize: 4,
     winnerWith: (x) => trickWinner([...trick, { seat, card: x }], r, second),
     relation: (s) => {
       if (c?.kind === 'ramsch') return 'opponent';
+      const decided = settled?.(s);
+      if (decided) return decided;
       const theirs = view.parties[s];
       return !theirs || !mine ? 'unknown' : theirs === mine ? 'partner' : 'opponent';
     },
@@ -55,4 +58,32 @@ export function tipReason(view: DoppelkopfView, action: DoppelkopfAction): TipRe
   const hand = (view.hand ?? []).map((n) => parseCard(n));
   const keeps = card !== FOX && playable.includes(FOX) && hand.includes(FOX);
   return keeps && ['lowestFollow', 'lost', 'duck', 'under'].includes(reason.code) ? { ...reason, code: 'keepsFox' } : reason;
+}
+
+/**
+ * An undecided marriage whose partner this very trick may decide: how the
+ * trick's taker will stand to `seat` (not the married one) if it keeps the
+ * trick, where the view can know it. Taken by another than the married
+ * seat in a trick that finds the partner, the taker becomes the married
+ * one's partner, so this seat's opponent; the married one taking the last
+ * trick that could find a partner plays alone, against this seat too. A
+ * "smear on a guess" there would bet on a partner who cannot be one. Null:
+ * no such trick (the parties as the view shows them apply).
+ */
+function marriageSettledBy(view: DoppelkopfView, seat: number, trump: (card: string) => boolean): ((taker: number) => 'opponent' | null) | null {
+  const c = view.contract;
+  if (c?.kind !== 'marriage' || c.clarifiedAfter !== null || seat === c.seat || view.trick.length === 0) return null;
+  const o = view.options;
+  const ledTrump = trump(view.trick[0]!.card);
+  // As the rules settle it when the trick is complete (play.ts finishTrick).
+  const last = view.tricks.length + 1 === handSize(o.withNines);
+  const finds = c.last ? last : o.marriagePartner === 'any' || (o.marriagePartner === 'trump') === ledTrump;
+  const counted = o.marriageCount === 'plainTricks'
+    ? view.tricks.filter((t) => !trump(t.cards[0]!.card)).length + (ledTrump ? 0 : 1)
+    : view.tricks.length + 1;
+  const closes = (!c.last && counted >= o.marriageTricks) || last;
+  return (taker) => {
+    if (taker !== c.seat) return finds ? 'opponent' : null;
+    return closes ? 'opponent' : null;
+  };
 }

@@ -62,6 +62,28 @@ describe('Doppelkopf tip reasons', () => {
     expect(reason(known, 3, 'spades-10').code).toBe('under');
   });
 
+  it('an undecided marriage: no bet on a partner when this very trick decides it', () => {
+    // Seat 0 holds both Clubs Queens and married; the first trick finds its partner (any trick, the first three).
+    const marriage = { kind: 'marriage', seat: 0, partner: null, clarifiedAfter: null } as const;
+    const hands = [['clubs-Q', 'clubs-Q', 'spades-9'], ['spades-A'], ['spades-9'], ['spades-10', 'spades-K']];
+    const first = run(position({ hands, contract: marriage }), p(0, 'spades-9'), p(1, 'spades-A'), p(2, 'spades-9'));
+    expect(doppelkopf.view(first, 3).parties).toEqual(['re', null, null, null]);
+    // Seat 1 takes it unless seat 3 does: then seat 1 is the married one's partner, and seat 3 is against it.
+    expect(reason(first, 3, 'spades-10')).toEqual({ code: 'under', params: { card: 'spades-10' } });
+    expect(reason(first, 3, 'spades-K').code).toBe('lowestFollow');
+    // The window's last trick, taken by the married one: it plays alone, everyone else is against it.
+    const tricks = [
+      { leader: 0, cards: ['hearts-A', 'hearts-9', 'hearts-9', 'hearts-K'] },
+      { leader: 0, cards: ['clubs-A', 'clubs-9', 'clubs-9', 'clubs-K'] },
+    ];
+    const last = run(position({ hands: [['diamonds-A', 'clubs-Q', 'clubs-Q'], ['spades-9'], ['spades-9'], ['spades-10', 'spades-K']], contract: marriage, tricks }),
+      p(0, 'diamonds-A'), p(1, 'spades-9'), p(2, 'spades-9'));
+    expect(reason(last, 3, 'spades-10').code).toBe('under');
+    // Only trump tricks find the partner, and this one is plain: whoever takes it, the seat's side is still open.
+    const open = run(position({ hands, contract: marriage, options: { marriagePartner: 'trump' } }), p(0, 'spades-9'), p(1, 'spades-A'), p(2, 'spades-9'));
+    expect(reason(open, 3, 'spades-10')).toEqual({ code: 'smearGuess', params: { card: 'spades-10', points: 10 } });
+  });
+
   it('keeps the Fox when the trick goes to the other side or is not yet safe', () => {
     const s = run(position({ hands: [['hearts-10'], ['diamonds-J'], ['diamonds-Q'], ['diamonds-A', 'diamonds-9']] }), p(0, 'hearts-10'), p(1, 'diamonds-J'), p(2, 'diamonds-Q'));
     expect(reason(s, 3, 'diamonds-9').code).toBe('keepsFox');
