@@ -103,12 +103,15 @@ export function shortcutWith(policy: CallPolicy) {
 
 /**
  * `hard`'s calls, calibrated by duplicate play (bench/doppelkopf-calls.ts,
- * 400 deals per candidate, docs/bots.md): a lust solo only from strength 16
- * (from 14 the solos lost about 0.9 points per deal), "keine 90" only from
- * 16 and never as soloist (from 12 it lost about 0.5 per deal); Re/Kontra
- * as before (8, 10 and 11 were no better).
+ * 400 deals per candidate, docs/bots.md): "keine 90" only from 16 and never
+ * as soloist (from 12 it lost about 0.5 per deal); Re/Kontra as before (8,
+ * 10 and 11 were no better). A lust solo from strength 15: with easy card
+ * play solos from 14 lost about 0.9 points per deal, but played by `hard`
+ * (bench/doppelkopf-solo.ts, the same hand with and without the solo) a
+ * strength-15 hand won about 4 points more with the solo than without, a
+ * strength-14 hand nothing.
  */
-export const HARD_CALLS: CallPolicy = { ...TODAY, solo: 16, no90: 16, no90Solo: null };
+export const HARD_CALLS: CallPolicy = { ...TODAY, solo: 15, no90: 16, no90Solo: null };
 
 /**
  * The Fox care of medium and hard: strict (the Fox stays back unless it is

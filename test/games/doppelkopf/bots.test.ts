@@ -4,7 +4,9 @@ import type { Bot } from '../../../shared/engine/game';
 import { Match } from '../../../shared/engine/match';
 import { createRng } from '../../../shared/engine/rng';
 import { doppelkopf, type DoppelkopfAction, type DoppelkopfState, type DoppelkopfView } from '../../../shared/games/doppelkopf';
-import { cardName } from '../../../shared/games/doppelkopf/cards';
+import { cardName, parseCard } from '../../../shared/games/doppelkopf/cards';
+import { strength } from '../../../shared/games/doppelkopf/bots-heuristic';
+import { soloOfReservation } from '../../../shared/games/doppelkopf/state';
 
 /** Search bots at a small fixed budget: the rules of play are the same, the CPU bill is not. */
 const level = (kind: string, iterations = 10): Bot<DoppelkopfView> => {
@@ -146,13 +148,28 @@ describe('Doppelkopf hard calls (calibrated by duplicate play) against the fixed
   }
   const decide = (kind: string, v: DoppelkopfView) => level(kind, 4).decide(v, createRng('calls', kind));
 
-  it('a solo the old rule bid on a merely strong hand: hard-2026-11 plays it, hard does not', () => {
+  /** The strength (`strength`) of the solo `kind` bids in this view, or null if it bids none. */
+  const soloStrength = (kind: string, v: DoppelkopfView): number | null => {
+    const a = decide(kind, v);
+    const solo = a?.type === 'reserve' ? soloOfReservation(a.reservation) : null;
+    return solo ? strength((v.hand ?? []).map((n) => parseCard(n)!), v, solo) : null;
+  };
+
+  it('a solo the old rule bid on a merely strong hand (strength 14 to 15): hard-2026-11 plays it, hard does not', () => {
     const v = findView((w) => {
-      const a = decide('hard-2026-11', w);
-      return a?.type === 'reserve' && a.reservation.startsWith('solo');
+      const s = soloStrength('hard-2026-11', w);
+      return s !== null && s < 15;
     }, 'reserve');
     expect(decide('hard', v)).toMatchObject({ type: 'reserve' });
-    expect((decide('hard', v) as { reservation: string }).reservation.startsWith('solo')).toBe(false);
+    expect(soloStrength('hard', v)).toBeNull();
+  });
+
+  it('a solo from strength 15 (won 4.1 points per such hand with hard card play, bench/doppelkopf-solo.ts): hard plays it', () => {
+    const v = findView((w) => {
+      const s = soloStrength('hard-2026-11', w);
+      return s !== null && s >= 15 && s < 16;
+    }, 'reserve');
+    expect(soloStrength('hard', v)).toBeGreaterThanOrEqual(15);
   });
 
   it('"keine 90": hard-2026-11 says it with a strong hand and a Dulle, hard does not', () => {
