@@ -51,7 +51,10 @@ function candidatesNotListed(n: number, legal: Action[][]): Action[] {
   return out.slice(0, 12);
 }
 
-interface Playout { match: Match; actions: number; swaps: number; swapsChanged: number; whyNotSeen: number }
+interface Playout { match: Match; actions: number; swaps: number; swapsChanged: number; whyNotSeen: number; whyNotKinds: Set<string> }
+
+/** The kinds of choices whose first-game reasons a playout must meet (so the hidden-card check covers each). */
+const whyNotKinds: Record<string, string[]> = { doppelkopf: ['play', 'announce', 'reserve'] };
 
 function playout(game: Game, n: number, raw: Record<string, unknown>, seed: string, checks: boolean): Playout {
   const match = Match.create(game, Array.from({ length: n }, (_, i) => `P${i}`), raw, seed);
@@ -60,6 +63,7 @@ function playout(game: Game, n: number, raw: Record<string, unknown>, seed: stri
   let swaps = 0;
   let swapsChanged = 0;
   let whyNotSeen = 0;
+  const kinds = new Set<string>();
   for (; actions < MAX_ACTIONS && match.status().phase !== 'gameOver'; actions++) {
     const st = match.status();
     expect(st.phase, `${game.id}: a dealt round is in play`).toBe('play');
@@ -89,7 +93,7 @@ function playout(game: Game, n: number, raw: Record<string, unknown>, seed: stri
           // The first-game mode's reasons are sent beside the view: they must not tell a hidden card either.
           if (game.whyNot && seat !== null) {
             expect(game.whyNot(other, seat), `${game.id}: step ${actions}: first-game reasons for ${seat} tell cards hidden from it`).toEqual(game.whyNot(state, seat));
-            whyNotSeen += game.whyNot(state, seat).length;
+            for (const u of game.whyNot(state, seat)) { whyNotSeen++; kinds.add(u.action.type); }
           }
         }
       }
@@ -98,7 +102,7 @@ function playout(game: Game, n: number, raw: Record<string, unknown>, seed: stri
     const out = match.act(a);
     expect(out.ok, `${game.id}: step ${actions}: ${json(a)} refused: ${out.ok ? '' : out.error.message}`).toBe(true);
   }
-  return { match, actions, swaps, swapsChanged, whyNotSeen };
+  return { match, actions, swaps, swapsChanged, whyNotSeen, whyNotKinds: kinds };
 }
 
 for (const [id, game] of Object.entries(games)) {
@@ -118,6 +122,7 @@ for (const [id, game] of Object.entries(games)) {
               expect(p.swapsChanged).toBeGreaterThan(0);
               // And the reasons check is not vacuous: some card was refused on the way.
               if (game.whyNot) expect(p.whyNotSeen, `${id} ${label}: no first-game reason seen`).toBeGreaterThan(0);
+              for (const kind of whyNotKinds[id] ?? []) expect([...p.whyNotKinds], `${id} ${label}: no first-game reason for a ${kind} seen`).toContain(kind);
             }
           }
         });

@@ -4,7 +4,7 @@ import { dubbe } from '../../shared/games/dubbe';
 import { doppelkopf } from '../../shared/games/doppelkopf';
 import { dobbm } from '../../shared/games/dobbm';
 import { position as dubbePosition, p as dubbePlay, run as dubbeRun } from './dubbe/craft';
-import { position as dkPosition, p as dkPlay, run as dkRun } from './doppelkopf/craft';
+import { position as dkPosition, p as dkPlay, run as dkRun, res as dkRes, start as dkStart } from './doppelkopf/craft';
 import { dealOf, pass, play as dobbmPlay, run as dobbmRun, solo, started } from './dobbm/craft';
 
 /**
@@ -80,6 +80,49 @@ describe('first-game mode: why a card may not be played', () => {
     expect(says(whyNot(doppelkopf, afterRe, 0))).toEqual({ re: 'already-announced' });
     // Every announcement listed is one `apply` refuses; the legal ones are not listed.
     for (const u of whyNot(doppelkopf, afterRe, 0)) expect(doppelkopf.apply(afterRe, u.action as Parameters<typeof doppelkopf.apply>[1]).ok).toBe(false);
+  });
+
+  it('Doppelkopf reservations: each kind the table plays but this hand may not say, with the reason from `apply`', () => {
+    const reasons = (list: Unplayable[]) => Object.fromEntries(list.filter((u) => u.action.type === 'reserve').map((u) => [(u.action as unknown as { reservation: string }).reservation, { code: u.code, params: u.params ?? {} }]));
+    // One Clubs Queen, five trumps in all, two Nines, two Kings.
+    const hand = ['clubs-Q', 'spades-Q', 'hearts-10', 'diamonds-J', 'diamonds-A', 'clubs-A', 'clubs-9', 'spades-A', 'spades-9', 'hearts-A', 'hearts-K', 'spades-K'];
+    const s = dkStart([hand, [], [], []]);
+    expect(reasons(whyNot(doppelkopf, s, 0))).toEqual({
+      marriage: { code: 'reservation-not-allowed', params: { why: 'marriage' } },
+      poverty: { code: 'reservation-not-allowed', params: { why: 'poverty', max: 3, held: 5 } },
+      throwNines: { code: 'reservation-not-allowed', params: { why: 'throwNines', held: 2 } },
+      throwKings: { code: 'reservation-not-allowed', params: { why: 'throwKings', held: 2 } },
+    });
+    // Not seat 1's turn yet: nothing.
+    expect(whyNot(doppelkopf, s, 1)).toEqual([]);
+    // Every listed one `apply` refuses; "healthy" and the solos are never listed.
+    for (const u of whyNot(doppelkopf, s, 0)) expect(doppelkopf.apply(s, u.action as Parameters<typeof doppelkopf.apply>[1]).ok).toBe(false);
+    // A table without throwing in and poverty: only the marriage is explained; with both Clubs Queens nothing about it.
+    const plain = dkStart([hand, [], [], []], { throwNines: false, throwKings: false, poverty: false });
+    expect(Object.keys(reasons(whyNot(doppelkopf, plain, 0)))).toEqual(['marriage']);
+    const married = dkStart([['clubs-Q', 'clubs-Q', ...hand.slice(2, 12)], [], [], []], { throwNines: false, throwKings: false });
+    expect(reasons(whyNot(doppelkopf, married, 0))).toEqual({ poverty: { code: 'reservation-not-allowed', params: { why: 'poverty', max: 3, held: 5 } } });
+    // Weimar: a marriage that "lasts" and a thrown-in marriage need the marriage first; throwing in a marriage needs three trumps.
+    const weimar = dkStart([['clubs-Q', 'clubs-Q', ...hand.slice(2, 12)], [], [], []], { preset: 'weimar' });
+    expect(reasons(whyNot(doppelkopf, weimar, 0)).throwMarriage).toEqual({ code: 'reservation-not-allowed', params: { why: 'throwMarriage', held: 5 } });
+    expect(reasons(whyNot(doppelkopf, weimar, 0)).marriageLast).toBeUndefined();
+    // The second seat is asked after the first answered.
+    const next = dkRun(s, dkRes(0, 'healthy'));
+    expect(whyNot(doppelkopf, next, 0)).toEqual([]);
+    expect(whyNot(doppelkopf, next, 1).length).toBeGreaterThan(0);
+  });
+
+  it('Doppelkopf Pflichtsolo: a Null solo is greyed (it does not count); the Ramsch round explains the reservations it leaves out', () => {
+    const base = dkStart([[], [], [], []], { preset: 'weimar' });
+    const pflicht = { ...base, evening: { ...base.evening, pflicht: 0 } };
+    const list = whyNot(doppelkopf, pflicht, 0);
+    const kinds = list.map((u) => (u.action as unknown as { reservation: string }).reservation).sort();
+    expect(kinds).toEqual(['soloNullMeatless', 'soloNullMeatlessOuvert', 'soloNullTrump', 'soloNullTrumpOuvert']);
+    expect(new Set(list.map((u) => u.code))).toEqual(new Set(['pflichtsolo']));
+    const ramsch = { ...base, ramschGame: true };
+    const r = whyNot(doppelkopf, ramsch, 0);
+    expect(r.length).toBeGreaterThan(0);
+    expect(new Set(r.map((u) => u.code))).toEqual(new Set(['ramsch-round']));
   });
 
   it('Doppelkopf Weimar: the same rule, the same reasons', () => {

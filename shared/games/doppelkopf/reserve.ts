@@ -33,6 +33,46 @@ export function legalReservations(state: DoppelkopfState, seat: Seat): Reservati
   return out;
 }
 
+/**
+ * Why this hand may not say `r` (a kind the table plays), with what the
+ * sentence is about (`why`: the kind; `held`/`max`: counts in the own hand),
+ * so the first-game mode can say it in the reader's language. Null: the table does not play it.
+ */
+function whyNotReservation(state: DoppelkopfState, hand: readonly Card[], r: Reservation): { text: string; params: Record<string, string | number> } | null {
+  const o = state.options;
+  const trumps = trumpsIn(state, hand).length;
+  const count = (rank: number) => hand.filter((c) => rankOf(c) === rank).length;
+  switch (r) {
+    case 'marriage': return o.marriage ? { text: 'a marriage needs both Clubs Queens', params: { why: r } } : null;
+    case 'marriageLast': return o.marriage && o.marriageLast ? { text: 'a marriage needs both Clubs Queens', params: { why: 'marriage' } } : null;
+    case 'throwMarriage': return o.marriage && o.throwMarriage ? { text: 'throwing in a marriage needs both Clubs Queens and three trumps in all', params: { why: r, held: trumps } } : null;
+    case 'poverty': return o.poverty ? { text: `poverty needs at most ${o.povertyMaxTrumps} trumps`, params: { why: r, max: o.povertyMaxTrumps, held: trumps } } : null;
+    case 'throwNines': return o.throwNines ? { text: 'throwing in needs five Nines', params: { why: r, held: count(NINE) } } : null;
+    case 'throwKings': return o.throwKings ? { text: 'throwing in needs five Kings', params: { why: r, held: count(KING) } } : null;
+    default: return null;
+  }
+}
+
+/**
+ * First-game mode: the reservations `seat` may not say now although the
+ * table plays them, to be shown greyed with `apply`'s reason. Those the
+ * options switch off are never offered, so never explained; at a Pflichtsolo
+ * only the Null solos (the ones that look possible), in the Ramsch round the
+ * special kinds it leaves out.
+ */
+export function reservationCandidates(state: DoppelkopfState, seat: Seat): Reservation[] {
+  const o = state.options;
+  if (state.evening.pflicht === seat) return o.solos.filter(isNullSolo).map(reservationOfSolo);
+  const out: Reservation[] = [];
+  if (o.marriage) out.push('marriage');
+  if (o.marriage && o.marriageLast) out.push('marriageLast');
+  if (o.marriage && o.throwMarriage) out.push('throwMarriage');
+  if (o.poverty) out.push('poverty');
+  if (o.throwNines) out.push('throwNines');
+  if (o.throwKings) out.push('throwKings');
+  return out;
+}
+
 const nextActive = (state: DoppelkopfState, seat: Seat): Seat =>
   state.active[(state.active.indexOf(seat) + 1) % state.active.length]!;
 
@@ -42,20 +82,13 @@ export function reserve(state: DoppelkopfState, seat: Seat, r: Reservation): Out
     return refuse('not-your-turn', `Reservations are asked in turn from the dealer's left: it is seat ${state.turn}'s turn, not seat ${seat}'s.`);
   }
   if (!legalReservations(state, seat).includes(r)) {
-    const why: Partial<Record<Reservation, string>> = {
-      marriage: 'a marriage needs both Clubs Queens',
-      poverty: `poverty needs at most ${state.options.povertyMaxTrumps} trumps`,
-      throwNines: 'throwing in needs five Nines',
-      throwKings: 'throwing in needs five Kings',
-      marriageLast: 'a marriage needs both Clubs Queens',
-      throwMarriage: 'throwing in a marriage needs both Clubs Queens and three trumps in all',
-    };
     if (state.evening.pflicht === seat) return refuse('pflichtsolo', `Seat ${seat} must play its Pflichtsolo now (Null does not count).`);
     // I.8: in the Ramsch round the hand does not matter; only "healthy" or a solo may be said.
     if (state.ramschGame && soloOfReservation(r) === null) {
       return refuse('ramsch-round', `"${r}" is not possible in the Ramsch round: it allows only "healthy" or a solo.`);
     }
-    return refuse('reservation-not-allowed', `"${r}" is not possible here: ${why[r] ?? 'this table does not play it'}.`);
+    const not = whyNotReservation(state, state.hands[seat]!, r);
+    return refuse('reservation-not-allowed', `"${r}" is not possible here: ${not?.text ?? 'this table does not play it'}.`, not?.params);
   }
   const reservations = state.reservations.slice();
   reservations[seat] = r;
