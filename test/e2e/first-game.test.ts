@@ -167,3 +167,90 @@ describe('First-game mode: why a card may not be played', () => {
     expect(en.errors).toEqual([]);
   }, 180_000);
 });
+
+/**
+ * Doppelkopf reservations: in this seeded first deal seat 0 holds one Clubs
+ * Queen at most, six trumps, four Nines and no King (found by a bounded look
+ * at the deal), so a marriage, poverty and both throw-ins are refused. Off:
+ * the panel offers exactly the legal reservations; on: those four are added
+ * greyed, each with its reason from `apply`.
+ */
+describe('First-game mode: why a reservation may not be said', () => {
+  const reserveReasons = (id: string) => hostedOf(id).table.whyNot(0).filter((u) => u.action.type === 'reserve')
+    .map((u) => (u.action as unknown as { reservation: string }).reservation);
+  const legalKinds = (id: string) => (hostedOf(id).table.match!.legal(0) as unknown as Act[]).filter((a) => a.type === 'reserve').map((a) => a.reservation as string);
+
+  async function openReserve(p: Person, id: string): Promise<void> {
+    await p.page.locator('[data-testid="reserve"]').waitFor({ timeout: 30_000 });
+    expect(hostedOf(id).table.match!.status().awaiting).toContain(0);
+    await p.page.locator('[data-testid="reserve-open"]').click();
+  }
+
+  /** Each refused kind: a greyed button whose title is its reason, matching `sentences`, also in the visible list. */
+  async function checkRefused(p: Person, id: string, sentences: Record<string, string>): Promise<void> {
+    await p.page.locator('[data-testid="why-not-reserve"]').waitFor({ timeout: 10_000 });
+    expect(reserveReasons(id).sort()).toEqual(Object.keys(sentences).sort());
+    for (const [kind, sentence] of Object.entries(sentences)) {
+      const button = p.page.locator(`[data-testid="reserve"] [data-refused="${kind}"]`);
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      expect(await button.getAttribute('title')).toBe(sentence);
+      const described = p.page.locator(`[id="${(await button.getAttribute('aria-describedby'))!}"]`);
+      expect(await described.isVisible()).toBe(true);
+      expect(await described.innerText()).toContain(sentence);
+    }
+    // The legal ones stay pressable and unexplained.
+    for (const kind of legalKinds(id).filter((k) => k !== 'healthy')) {
+      const button = p.page.locator(`[data-testid="reserve"] [data-reservation="${kind}"]`);
+      expect(await button.getAttribute('aria-disabled')).toBeNull();
+      expect(await button.getAttribute('title')).toBeNull();
+    }
+    expect(await p.page.locator('[data-testid="why-not-reserve"]').innerText()).not.toMatch(/whyNot\.|doppelkopf\.|\{|undefined/);
+  }
+
+  it('German: off, the panel offers only the legal reservations; on, marriage, poverty and throwing in are greyed with "braucht beide Kreuz-Damen" …', async () => {
+    const de = await person(env.browser, 'de-DE', { width: 1280, height: 800 });
+    const id = await openAndSit(env.app, de, 'Greta', { game: 'doppelkopf', seats: 4, name: 'Vorbehalt', options: { preset: 'standard' }, bots: 3 }, '.doppelkopf');
+    await openReserve(de, id);
+    const box = de.page.locator('[data-testid="first-game"]');
+    expect(await box.isChecked()).toBe(false);
+    // Off: exactly the legal ones, nothing greyed, no reasons.
+    const shown = await de.page.locator('[data-testid="reserve"] [data-reservation]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-reservation')));
+    expect(shown.sort()).toEqual(legalKinds(id).sort());
+    expect(await de.page.locator('[data-testid="reserve"] [data-refused]').count()).toBe(0);
+    expect(await de.page.locator('[data-testid="why-not-reserve"]').count()).toBe(0);
+    await box.check();
+    await checkRefused(de, id, {
+      marriage: 'Eine Hochzeit braucht beide Kreuz-Damen.',
+      poverty: 'Armut nur mit höchstens 3 Trümpfen (du hast 6).',
+      throwNines: 'Einmischen nur mit mindestens fünf Neunen (du hast 4).',
+      throwKings: 'Einmischen nur mit mindestens fünf Königen (du hast 0).',
+    });
+    // A greyed reservation does nothing when pressed.
+    const seq = hostedOf(id).table.seq;
+    await de.page.locator('[data-refused="marriage"]').click({ force: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(hostedOf(id).table.seq).toBe(seq);
+    expect(hostedOf(id).table.match!.status().awaiting).toContain(0);
+    await shots(de, 'doppelkopf-reserve');
+    // Off again: the panel is as before.
+    await box.uncheck();
+    await expect.poll(() => de.page.locator('[data-testid="reserve"] [data-refused]').count()).toBe(0);
+    expect(await de.page.locator('[data-testid="why-not-reserve"]').count()).toBe(0);
+    expect(de.errors).toEqual([]);
+  }, 120_000);
+
+  it('English: "A marriage needs both Queens of Clubs." and the others', async () => {
+    const en = await person(env.browser, 'en-US', { width: 1280, height: 800 });
+    const id = await openAndSit(env.app, en, 'Jo', { game: 'doppelkopf', seats: 4, name: 'Reservation', options: { preset: 'standard' }, bots: 3 }, '.doppelkopf');
+    await turnOn(en);
+    await openReserve(en, id);
+    await checkRefused(en, id, {
+      marriage: 'A marriage needs both Queens of Clubs.',
+      poverty: 'Poverty needs at most 3 trumps (you hold 6).',
+      throwNines: 'Throwing in needs at least five Nines (you hold 4).',
+      throwKings: 'Throwing in needs at least five Kings (you hold 0).',
+    });
+    await shots(en, 'doppelkopf-reserve-en');
+    expect(en.errors).toEqual([]);
+  }, 120_000);
+});

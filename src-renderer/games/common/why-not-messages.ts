@@ -1,7 +1,7 @@
 /**
  * First-game mode strings (#17): the switch, the line under the hand, and
  * one sentence per rule error code of each trick game (`whyNot.<game>.<code>.plain`,
- * variants `.trump` / `.joLossen`; codes from the games' `apply`, sent as `state.whyNot`).
+ * variants `.trump` / `.joLossen` / the `why` param (Doppelkopf reservations); codes from the games' `apply`, sent as `state.whyNot`).
  */
 export const whyNotMessages = {
   de: {
@@ -29,6 +29,16 @@ export const whyNotMessages = {
       'marriage-unclear': { plain: 'Hochzeit: keine Ansagen, bis der Partner feststeht.' },
       'null-no-stages': { plain: 'Im Nullspiel gibt es keine Gewinnstufen, nur Re und Kontra.' },
       'ramsch-kontra': { plain: 'Im Ramsch darf nur „Kontra“ gesagt werden.' },
+      'reservation-not-allowed': {
+        plain: 'Diesen Vorbehalt erlaubt dein Blatt nicht.',
+        marriage: 'Eine Hochzeit braucht beide Kreuz-Damen.',
+        throwMarriage: 'Eine Hochzeit einmischen geht nur mit beiden Kreuz-Damen und genau drei Trümpfen (du hast {held}).',
+        poverty: 'Armut nur mit höchstens {max} Trümpfen (du hast {held}).',
+        throwNines: 'Einmischen nur mit mindestens fünf Neunen (du hast {held}).',
+        throwKings: 'Einmischen nur mit mindestens fünf Königen (du hast {held}).',
+      },
+      'ramsch-round': { plain: 'In der Ramschrunde gibt es nur „Gesund“ oder ein Solo.' },
+      pflichtsolo: { plain: 'Ein Nullspiel zählt nicht als Pflichtsolo.' },
     },
     dobbm: {
       'must-follow-suit': { plain: 'Du musst {suit} bedienen.' },
@@ -60,6 +70,16 @@ export const whyNotMessages = {
       'marriage-unclear': { plain: 'Marriage: no announcements until the partner is found.' },
       'null-no-stages': { plain: 'A Null game has no stages to announce, only Re and Kontra.' },
       'ramsch-kontra': { plain: 'In Ramsch only “Kontra” may be said.' },
+      'reservation-not-allowed': {
+        plain: 'Your hand does not allow this reservation.',
+        marriage: 'A marriage needs both Queens of Clubs.',
+        throwMarriage: 'A marriage may be thrown in only with both Queens of Clubs and exactly three trumps (you hold {held}).',
+        poverty: 'Poverty needs at most {max} trumps (you hold {held}).',
+        throwNines: 'Throwing in needs at least five Nines (you hold {held}).',
+        throwKings: 'Throwing in needs at least five Kings (you hold {held}).',
+      },
+      'ramsch-round': { plain: 'The Ramsch round allows only “healthy” or a solo.' },
+      pflichtsolo: { plain: 'A Null game does not count as a Pflichtsolo.' },
     },
     dobbm: {
       'must-follow-suit': { plain: 'You must follow {suit}.' },

@@ -29,7 +29,8 @@ export function useWhyNot(game: string, suit: (suit: string) => string): Compute
     for (const w of list) {
       const card = w.action.card;
       const p = w.params ?? {};
-      const variant = p.suit === 'trump' ? '.trump' : p.joLossen ? '.joLossen' : '';
+      // `why`: which rule of several under one code (Doppelkopf reservations: marriage, poverty, …).
+      const variant = p.suit === 'trump' ? '.trump' : p.joLossen ? '.joLossen' : typeof p.why === 'string' ? `.${p.why}` : '';
       const base = `whyNot.${game}.${w.code}`;
       const key = variant && te(`${base}${variant}`) ? `${base}${variant}` : te(`${base}.plain`) ? `${base}.plain` : 'whyNot.unknown';
       const text = t(key, { ...p, suit: typeof p.suit === 'string' ? suit(p.suit) : '' });
