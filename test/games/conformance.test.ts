@@ -54,7 +54,7 @@ function candidatesNotListed(n: number, legal: Action[][]): Action[] {
 interface Playout { match: Match; actions: number; swaps: number; swapsChanged: number; whyNotSeen: number; whyNotKinds: Set<string> }
 
 /** The kinds of choices whose first-game reasons a playout must meet (so the hidden-card check covers each). */
-const whyNotKinds: Record<string, string[]> = { doppelkopf: ['play', 'announce', 'reserve'] };
+const whyNotKinds: Record<string, string[]> = { doppelkopf: ['play', 'announce', 'reserve'], dobbm: ['play', 'dob'] };
 
 function playout(game: Game, n: number, raw: Record<string, unknown>, seed: string, checks: boolean): Playout {
   const match = Match.create(game, Array.from({ length: n }, (_, i) => `P${i}`), raw, seed);

@@ -5,7 +5,7 @@ import { doppelkopf } from '../../shared/games/doppelkopf';
 import { dobbm } from '../../shared/games/dobbm';
 import { position as dubbePosition, p as dubbePlay, run as dubbeRun } from './dubbe/craft';
 import { position as dkPosition, p as dkPlay, run as dkRun, res as dkRes, start as dkStart } from './doppelkopf/craft';
-import { dealOf, pass, play as dobbmPlay, run as dobbmRun, solo, started } from './dobbm/craft';
+import { dbl, dealOf, dob, pass, play as dobbmPlay, run as dobbmRun, solo, started } from './dobbm/craft';
 
 /**
  * First-game mode (#17): for the seat to act, every card it holds but may
@@ -129,6 +129,33 @@ describe('first-game mode: why a card may not be played', () => {
     const s = dkPosition({ hands: [['clubs-A', 'clubs-9'], ['clubs-K', 'spades-9'], ['spades-9', 'clubs-Q'], ['diamonds-9']], turn: 0, options: { preset: 'weimar' } });
     const led = dkRun(s, dkPlay(0, 'clubs-A'));
     expect(byCard(whyNot(doppelkopf, led, 1))).toEqual({ 'spades-9': { code: 'must-follow-suit', params: { suit: 'clubs' } } });
+  });
+
+  it('Dobbm bidding and doubling: "i dob" after a bid, "weiter" in the Mußrunde, a double over the limit, each with its reason', () => {
+    const calls = (list: Unplayable[]) => Object.fromEntries(list.filter((u) => u.action.type !== 'play').map((u) => [u.action.type, { code: u.code, params: u.params ?? {} }]));
+    const hands = {
+      0: ['laub-sau', 'laub-6', 'herz-sau', 'herz-zehn', 'herz-koenig', 'herz-ober', 'eichel-sau', 'schellen-sau'],
+      1: ['laub-zehn', 'herz-6', 'eichel-zehn', 'eichel-koenig', 'eichel-ober', 'eichel-unter', 'eichel-9', 'eichel-8'],
+      2: ['herz-7', 'herz-8', 'schellen-zehn', 'schellen-koenig', 'schellen-ober', 'schellen-unter', 'schellen-9', 'schellen-8'],
+      3: ['eichel-7', 'eichel-6', 'schellen-7', 'schellen-6', 'laub-7', 'laub-8', 'laub-9', 'laub-unter'],
+    };
+    const s = started(4, dealOf(4, 3, hands));
+    // The first to speak may say anything.
+    expect(calls(whyNot(dobbm, s, 0))).toEqual({});
+    const afterDob = dobbmRun(s, dob(0));
+    expect(calls(whyNot(dobbm, afterDob, 1))).toEqual({ dob: { code: 'bid-too-low', params: {} } });
+    expect(whyNot(dobbm, afterDob, 0)).toEqual([]);
+    // Mußrunde: the first to speak must play.
+    expect(calls(whyNot(dobbm, { ...s, mussrunde: true }, 0))).toEqual({ pass: { code: 'must-declare', params: {} } });
+    // Doubling at a table that allows one double: after the Schwacher the declarer's Retour is refused.
+    const limited = started(4, dealOf(4, 3, hands), { doublingLimit: 1 });
+    const doubling = dobbmRun(limited, solo(0));
+    expect(calls(whyNot(dobbm, doubling, 1))).toEqual({});
+    const doubled = dobbmRun(doubling, dbl(1));
+    expect(calls(whyNot(dobbm, doubled, 0))).toEqual({ double: { code: 'doubling-limit', params: { limit: 1 } } });
+    for (const st of [afterDob, doubled]) {
+      for (const u of whyNot(dobbm, st, st.turn)) expect(dobbm.apply(st, u.action as Parameters<typeof dobbm.apply>[1]).ok).toBe(false);
+    }
   });
 
   it('Dobbm: follow suit, else a heart; each unplayable card says which', () => {

@@ -205,7 +205,7 @@ function doublingCall(state: DobbmState, seat: Seat, double: boolean): Outcome<D
   const order = defenders(state);
   if (double) {
     if (state.doubles >= doublingLimit(state)) {
-      return refuse('doubling-limit', `No more doubling: this table allows ${doublingLimit(state)} doubles in a hand.`);
+      return refuse('doubling-limit', `No more doubling: this table allows ${doublingLimit(state)} doubles in a hand.`, { limit: doublingLimit(state) });
     }
     const doubles = state.doubles + 1;
     // A defender's Schwacher or Retour goes to the declarer; the declarer's Retour back to the defenders.
