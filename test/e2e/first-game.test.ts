@@ -254,3 +254,60 @@ describe('First-game mode: why a reservation may not be said', () => {
     expect(en.errors).toEqual([]);
   }, 120_000);
 });
+
+/**
+ * Dobbm bidding: seat 0 passes (through the host) until it is to speak after
+ * someone said "i dob" (bounded: 600 steps, 60 s); then "i dob" is refused
+ * (`bid-too-low`). Off: only the legal calls; on: "i dob" greyed in its place
+ * with the reason, in German and, after switching the language, in English.
+ */
+describe('First-game mode: why a bid may not be said', () => {
+  it('Dobbm: "i dob" after a bid is greyed with "Es ist schon „i dob“ geboten …" / "… has been bid already …"; nothing greyed when off', async () => {
+    const de = await person(env.browser, 'de-DE', { width: 1280, height: 800 });
+    const id = await openAndSit(env.app, de, 'Greta', { game: 'dobbm', seats: 4, name: 'Bieten', options: {}, bots: 3 }, '.dobbm');
+    const hosted = hostedOf(id);
+    const refusedBid = () => hosted.table.whyNot(0).filter((u) => u.action.type === 'dob');
+    const until = Date.now() + 60_000;
+    for (let i = 0; i < 600 && Date.now() < until; i++) {
+      const m = hosted.table.match!;
+      if (m.status().awaiting.includes(0)) {
+        const view = m.view(0) as unknown as { phase: string };
+        if (view.phase === 'bid' && refusedBid().length > 0) break;
+        const legal = m.legal(0) as unknown as Act[];
+        hosted.table.act(0, legal.find((a) => a.type === 'pass') ?? legal[0]!);
+      }
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    expect(refusedBid().map((u) => u.code)).toEqual(['bid-too-low']);
+    const calls = de.page.locator('[data-testid="calls"]');
+    await calls.waitFor({ timeout: 20_000 });
+    // The last hand's summary stands over the table (it comes with the new deal): put it away.
+    await new Promise((r) => setTimeout(r, 500));
+    const next = de.page.locator('[data-testid="next-hand"]');
+    if (await next.isVisible()) await next.click();
+    await expect.poll(() => next.count()).toBe(0);
+    // Off: exactly the legal calls, nothing greyed.
+    const shown = await calls.locator('[data-call]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-call')));
+    expect(shown.sort()).toEqual((hosted.table.match!.legal(0) as unknown as Act[]).map((a) => a.type).sort());
+    expect(await calls.locator('[data-refused]').count()).toBe(0);
+    await turnOn(de);
+    const dob = calls.locator('[data-refused="dob"]');
+    await dob.waitFor({ timeout: 10_000 });
+    expect(await dob.getAttribute('aria-disabled')).toBe('true');
+    expect(await dob.getAttribute('title')).toBe('Es ist schon „i dob“ geboten: jetzt geht nur noch Solo oder „gut“.');
+    const described = de.page.locator(`[id="${(await dob.getAttribute('aria-describedby'))!}"]`);
+    expect(await described.isVisible()).toBe(true);
+    expect(await described.innerText()).toContain('jetzt geht nur noch Solo');
+    // In its place: between "gut" and "Solo".
+    expect(await calls.locator('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-call') ?? `no-${b.getAttribute('data-refused')}`))).toEqual(['pass', 'no-dob', 'solo']);
+    const seq = hosted.table.seq;
+    await dob.click({ force: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(hosted.table.seq).toBe(seq);
+    await shots(de, 'dobbm-bid');
+    await de.page.selectOption('[data-testid="language"]', 'en');
+    await expect.poll(() => dob.getAttribute('title')).toBe('An ordinary game (“i dob”) has been bid already: now only Solo or “gut”.');
+    await shots(de, 'dobbm-bid-en');
+    expect(de.errors).toEqual([]);
+  }, 120_000);
+});

@@ -43,6 +43,9 @@ export const whyNotMessages = {
     dobbm: {
       'must-follow-suit': { plain: 'Du musst {suit} bedienen.' },
       'must-trump': { plain: 'Du hast kein {suit}: dann musst du Herz (Trumpf) spielen.' },
+      'bid-too-low': { plain: 'Es ist schon „i dob“ geboten: jetzt geht nur noch Solo oder „gut“.' },
+      'must-declare': { plain: 'Mußrunde: du musst spielen, „i dob“ oder Solo.' },
+      'doubling-limit': { plain: 'An diesem Tisch wird höchstens {limit}-mal gedoppelt.' },
     },
   },
   en: {
@@ -84,6 +87,9 @@ export const whyNotMessages = {
     dobbm: {
       'must-follow-suit': { plain: 'You must follow {suit}.' },
       'must-trump': { plain: 'You have no {suit}: then you must play a heart (trump).' },
+      'bid-too-low': { plain: 'An ordinary game (“i dob”) has been bid already: now only Solo or “gut”.' },
+      'must-declare': { plain: 'Mußrunde: you must play, “i dob” or Solo.' },
+      'doubling-limit': { plain: 'This table allows at most {limit} doubles in a hand.' },
     },
   },
 };
