@@ -52,6 +52,8 @@ const CANDIDATES: Record<string, Partial<CallPolicy> & { odds?: OddsPolicy }> = 
   odds70n80: { solo: 16, odds: { win: 0.7, no90: 0.8, no60: null, samples: 48 } },
   odds70n90: { solo: 16, odds: { win: 0.7, no90: 0.9, no60: null, samples: 48 } },
   odds70n80s90: { solo: 16, odds: { win: 0.7, no90: 0.8, no60: 0.9, samples: 48 } },
+  odds70n90s90: { solo: 16, odds: { win: 0.7, no90: 0.9, no60: 0.9, samples: 48 } },
+  odds70n90s95: { solo: 16, odds: { win: 0.7, no90: 0.9, no60: 0.95, samples: 48 } },
 };
 
 function easyWith(policy: CallPolicy & { odds?: OddsPolicy }): Bot<DoppelkopfView> {
