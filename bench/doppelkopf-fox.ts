@@ -50,9 +50,9 @@ const kinds: Record<string, Bot<DoppelkopfView>> = {
   'medium-2026-11': mediumReferenceBot,
   'medium-loose': withFoxCare(searchBot('medium-loose', doppelkopfSearch(heuristicRollout(0.5, loose)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), false),
   'medium-endgame': withFoxCare(searchBot('medium-endgame', doppelkopfSearch(heuristicRollout(0.5, (s) => foxAwareCard(s, true, true))), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), true, true),
-  // `hard` with another solo threshold (HARD_CALLS.solo is 16; `hard-2026-11` bids from 14).
+  // `hard` with another solo threshold (HARD_CALLS.solo is 15, was 16 until 25 Nov; `hard-2026-11` bids from 14).
   'hard-solo14': hardWith('hard-solo14', { ...HARD_CALLS, solo: 14 }),
-  'hard-solo15': hardWith('hard-solo15', { ...HARD_CALLS, solo: 15 }),
+  'hard-solo16': hardWith('hard-solo16', { ...HARD_CALLS, solo: 16 }),
   'hard-loose': withFoxCare(searchBot('hard-loose', doppelkopfSearch(heuristicRollout(0.2, loose)), { iterations: 300, thinkMs: 750, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), false),
 };
 /** `KIND@N` is KIND at N iterations (for this kind only; `--iterations` sets all). */
