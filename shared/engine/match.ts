@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { RecordError, refuse, type Outcome, type RuleError } from './errors';
+import { checkSeatCount } from './seatCount';
 import type { Action, Game, Results, Seat, Status, View } from './game';
 import { RECORD_FORMAT, type RecordRound, type TableRecord } from './record';
 import { createRng, randomSeed } from './rng';
@@ -200,11 +201,5 @@ export class Match<S = unknown> {
 
   private currentRound(): RecordRound {
     return this.record.rounds[this.record.rounds.length - 1]!;
-  }
-}
-
-function checkSeatCount(game: Game, n: number): void {
-  if (n < game.seats.min || n > game.seats.max) {
-    throw new RecordError(`${game.id} is played by ${game.seats.min} to ${game.seats.max} players, not ${n}`);
   }
 }

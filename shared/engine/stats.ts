@@ -1,5 +1,6 @@
 import type { Game, Results } from './game';
 import { RecordError } from './errors';
+import { checkSeatCount } from './seatCount';
 import type { TableRecord } from './record';
 
 /**
@@ -31,9 +32,7 @@ export type Replayed<S = unknown> =
 export function replayForStats<S>(game: Game<S>, record: TableRecord): Replayed<S> {
   if (record.game !== game.id) throw new RecordError(`record is for game "${record.game}", not "${game.id}"`);
   const n = record.players.length;
-  if (n < game.seats.min || n > game.seats.max) {
-    throw new RecordError(`${game.id} is played by ${game.seats.min} to ${game.seats.max} players, not ${n}`);
-  }
+  checkSeatCount(game, n);
   const options = game.options(record.options, n);
   const schema = game.actionSchema(n, options);
   let state = game.begin(n, options);

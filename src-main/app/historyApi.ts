@@ -104,7 +104,7 @@ export class HistoryApi {
         return { ...entry, file };
       } catch (e) {
         if (e instanceof SkippedFile || e instanceof RecordError) throw new HttpError(400, `not a game record: ${e.message}`);
-        throw e;
+        throw diskFull(e, 'the record was not kept');
       }
     }
     if (path === '/api/history/merge' && method === 'POST') {
@@ -114,7 +114,8 @@ export class HistoryApi {
       try {
         return { aliases: await h.mergeNames(parsed.data.alias, parsed.data.name) };
       } catch (e) {
-        throw new HttpError(400, (e as Error).message);
+        const full = diskFull(e, 'the names were not merged');
+        throw full instanceof HttpError ? full : new HttpError(400, (e as Error).message);
       }
     }
     throw new HttpError(404, `no API ${method} ${path}`);
@@ -133,3 +134,10 @@ function stepsOf(text: string) {
   }
 }
 
+/** A write the disk refused (full, over quota, read-only): 507 with a sentence a person can act on; anything else as it was. */
+function diskFull(e: unknown, what: string): unknown {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return new HttpError(507, `The disk is full: ${what}. Free some space and try again.`);
+  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') return new HttpError(507, `The data directory cannot be written (${code}): ${what}.`);
+  return e;
+}

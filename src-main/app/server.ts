@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { guardHeaders, crossSiteApiCall } from '../host/httpGuards';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { games, getGame } from '../../shared/games/registry';
@@ -173,7 +174,11 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       await end(t);
       return { ok: true };
     }
-    if (path === '/api/probe' && method === 'GET') return probe(url.searchParams.get('url') ?? '');
+    if (path === '/api/probe' && method === 'GET') {
+      // It makes this computer fetch an address: only for the lobby page itself, which says so in a header no foreign page can set.
+      if (req.headers['x-stammtisch'] !== 'lobby') throw new HttpError(403, 'the probe answers the lobby page only (header x-stammtisch: lobby)');
+      return probe(url.searchParams.get('url') ?? '');
+    }
     if (path === '/api/history' || path.startsWith('/api/history/')) return history.handle(req, path, url);
     throw new HttpError(404, `no API ${method} ${path}`);
   }
@@ -303,6 +308,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const server: Server = createServer((req, res) => void handle(req, res));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    guardHeaders(res);
     const denied = localOnly(req, port);
     if (denied) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(denied);
@@ -310,6 +316,10 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname;
+    if (path.startsWith('/api/') && crossSiteApiCall(req)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('requests from other sites are not accepted');
+      return;
+    }
     try {
       if (path === '/api/qr') {
         const svg = await QRCode.toString(url.searchParams.get('text')?.slice(0, 500) || ' ', { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });

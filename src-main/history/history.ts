@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { writeFileAtomic } from '../host/atomicFile';
@@ -102,6 +102,8 @@ export class History {
   }
 
   private syncing: Promise<unknown> = Promise.resolve();
+  /** The index could not be written (a full disk): written again at the next sync. */
+  private unsaved = false;
 
   /** Brings the index up to date with the files: new and changed ones are replayed, vanished ones dropped. One at a time. */
   sync(): Promise<{ added: number; removed: number }> {
@@ -144,7 +146,15 @@ export class History {
       throw e;
     }
     if (added || removed) this.all = null;
-    if (added || removed || !this.index.loaded) await this.index.save();
+    if (added || removed || !this.index.loaded || this.unsaved) {
+      // The index is a cache of the records: on a full disk it lives on in memory and is saved at the next chance.
+      try {
+        await this.index.save();
+        this.unsaved = false;
+      } catch {
+        this.unsaved = true;
+      }
+    }
     return { added, removed };
   }
 
@@ -253,7 +263,8 @@ export class History {
     const safe = name.replace(/[^\w.-]+/g, '_').replace(/\.json$/i, '').slice(0, 60) || 'record';
     let path = join(this.gamesDir, `${safe}.json`);
     for (let i = 2; existsSync(path); i++) path = join(this.gamesDir, `${safe}-${i}.json`);
-    writeFileSync(path, text, { flag: 'wx' });
+    // Whole or not at all: a full disk leaves no truncated record to be listed as damaged.
+    await writeFileAtomic(path, text, true);
     await this.sync();
     return this.games().find((g) => g.path === path)!;
   }

@@ -1,5 +1,6 @@
 import type { Action, Game } from '../../shared/engine/game';
 import type { TableRecord } from '../../shared/engine/record';
+import { checkSeatCount } from '../../shared/engine/seatCount';
 import type { ReplayData, ReplayStep } from '../../shared/protocol/history';
 
 export type { ReplayData, ReplayStep } from '../../shared/protocol/history';
@@ -13,6 +14,7 @@ type Viewish = { hand?: unknown; trick?: unknown; tricks?: { cards: { seat: numb
  */
 export function replaySteps(game: Game, record: TableRecord, maxSteps = 20_000): ReplayData {
   const n = record.players.length;
+  checkSeatCount(game, n);
   const options = game.options(record.options, n);
   const schema = game.actionSchema(n, options);
   let state = game.begin(n, options);

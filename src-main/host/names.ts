@@ -1,3 +1,5 @@
+import unhomoglyph from 'unhomoglyph';
+
 /**
  * Player names as the table shows them: one place cleans what a client sent.
  * Removed: control characters (C0, C1) and the invisible format characters
@@ -11,7 +13,20 @@ export function cleanName(raw: string): string {
   return raw.replace(/[\t\n\v\f\r]/g, ' ').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim().slice(0, 32);
 }
 
-/** Names that read the same compare the same: compatibility forms, case and joiners do not count. */
+/**
+ * Names that read the same compare the same: compatibility forms, case,
+ * joiners and look-alike letters (Unicode's confusables, the UTS #39
+ * skeleton: a Cyrillic а is an a) do not count, so nobody sits down as a
+ * twin of someone at the table. Capitals of other scripts first become the
+ * Latin capital they look like (В is B; the skeleton writes every I-like
+ * capital as l, so those become I), then case is folded, then the skeleton.
+ */
 export function nameKey(name: string): string {
-  return cleanName(name).normalize('NFKC').replace(/\u200D/g, '').toLocaleLowerCase('de');
+  const plain = cleanName(name).normalize('NFKC').replace(/\u200D/g, '');
+  const capitals = plain.replace(/[^\x00-\x7F]/gu, (c) => {
+    if (c === c.toLocaleLowerCase('de')) return c;
+    const looks = unhomoglyph(c);
+    return looks === 'l' ? 'I' : looks;
+  });
+  return unhomoglyph(capitals.toLocaleLowerCase('de')).normalize('NFC');
 }

@@ -5,6 +5,7 @@ import {
   CLOSE, ClientMessage, HARD_MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type ServerMessage,
 } from '../../shared/protocol/messages';
 import { randomBytes } from 'node:crypto';
+import { guardHeaders } from './httpGuards';
 import { DEFAULT_GUESS_POLICY, GuessLimiter, type GuessPolicy } from './guessLimit';
 import { originProblem } from './origin';
 import { cleanName } from './names';
@@ -128,6 +129,7 @@ export class TableServer {
   }
 
   private async onHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    guardHeaders(res);
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/api/table') {
       const body = JSON.stringify(this.table.publicInfo());

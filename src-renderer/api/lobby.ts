@@ -24,7 +24,8 @@ export const lobbyApi = {
   close: async (id: string) => json<{ ok: true }>(await fetch(`/api/tables/${encodeURIComponent(id)}`, { method: 'DELETE' })),
   qrUrl: (text: string) => `/api/qr?text=${encodeURIComponent(text)}`,
   /** Another table's public info, fetched by the app server (a browser may not read other origins). */
-  probe: async (httpBase: string) => json<PublicTableInfo>(await fetch(`/api/probe?url=${encodeURIComponent(httpBase)}`, { cache: 'no-store' })),
+  // The header tells the app server that its own page asks (a foreign page's <img> cannot set one).
+  probe: async (httpBase: string) => json<PublicTableInfo>(await fetch(`/api/probe?url=${encodeURIComponent(httpBase)}`, { cache: 'no-store', headers: { 'x-stammtisch': 'lobby' } })),
 };
 
 export const tableApi = {

@@ -56,6 +56,20 @@ describe('the history API', () => {
     expect(bad.body.error).toMatch(/not a game record/);
   });
 
+  it('the replay viewer refuses what the import refuses, cleanly: a record of 999 players is no game record (400, not 500)', async () => {
+    const record = JSON.parse(await readFile(join(recs, 'doppelkopf-0001.json'), 'utf8')) as { players: string[]; rounds: unknown[] };
+    const players = Array.from({ length: 999 }, (_, i) => `P${i}`);
+    const seats: Record<string, string> = { doppelkopf: '4 to 6', dubbe: '2 to 5', dobbm: '4 to 5', dobble: '2 to 8' };
+    for (const game of Object.keys(seats)) {
+      const text = JSON.stringify({ ...record, game, players, options: {}, rounds: game === 'doppelkopf' ? record.rounds : [] });
+      for (const path of ['/api/history/replay', '/api/history/import']) {
+        const res = await post(path, { name: 'many.json', text });
+        expect(res.status, `${game} ${path}: ${JSON.stringify(res.body)}`).toBe(400);
+        expect(res.body.error, path).toBe(`not a game record: ${game} is played by ${seats[game]} players, not 999`);
+      }
+    }
+  });
+
   it('statistics per player, merging two names of one person', async () => {
     const before = await get('/api/history/stats');
     const names = before.body.players.map((p: { name: string }) => p.name);

@@ -16,13 +16,13 @@ afterAll(async () => {
 });
 
 /** A raw request, so tests can send the headers a hostile page would. */
-function call(path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string; type: string }> {
+function call(path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string; type: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: app.port, path, method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c) => { body += c; });
-      res.on('end', () => resolve({ status: res.statusCode!, body, type: String(res.headers['content-type']) }));
+      res.on('end', () => resolve({ status: res.statusCode!, body, type: String(res.headers['content-type']), headers: res.headers }));
     });
     req.on('error', reject);
     req.end(opts.body);
@@ -109,12 +109,12 @@ describe('app server (lobby API)', () => {
     ws.close();
 
     // "Join by address" asks the app server, which asks the table.
-    const probe = await call(`/api/probe?url=${encodeURIComponent(`http://127.0.0.1:${t.port}`)}`);
+    const probe = await call(`/api/probe?url=${encodeURIComponent(`http://127.0.0.1:${t.port}`)}`, { headers: { 'x-stammtisch': 'lobby' } });
     expect(JSON.parse(probe.body)).toMatchObject({ name: 'Stammtisch', game: 'dubbe', seats: 3, locked: true });
 
     expect((await call(`/api/tables/${t.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(app.hosted()).toHaveLength(0);
-    const gone = await call(`/api/probe?url=${encodeURIComponent(`http://127.0.0.1:${t.port}`)}`);
+    const gone = await call(`/api/probe?url=${encodeURIComponent(`http://127.0.0.1:${t.port}`)}`, { headers: { 'x-stammtisch': 'lobby' } });
     expect(gone.status).toBe(502);
     expect(JSON.parse(gone.body).error).toMatch(/^no table answers at 127\.0\.0\.1:\d+/);
   });
@@ -131,5 +131,22 @@ describe('app server (lobby API)', () => {
     expect(res.status).toBe(200);
     expect(res.type).toBe('image/svg+xml');
     expect(res.body).toMatch(/^<svg[^>]*viewBox="0 0 (\d+) \1"/);
+  });
+
+  it('every answer forbids framing; another site may not use the API, and the probe answers the lobby page only', async () => {
+    for (const path of ['/', '/api/app', '/api/tables', '/api/nothing']) {
+      const res = await call(path);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+    for (const site of ['cross-site', 'same-site']) {
+      expect((await call('/api/tables', { headers: { 'sec-fetch-site': site } })).status).toBe(403);
+      expect((await call('/api/qr?text=x', { headers: { 'sec-fetch-site': site } })).status).toBe(403);
+    }
+    expect((await call('/api/tables', { headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+    const bare = await call(`/api/probe?url=${encodeURIComponent('http://127.0.0.1:9/')}`);
+    expect(bare.status).toBe(403);
+    expect(JSON.parse(bare.body).error).toMatch(/lobby page only/);
   });
 });

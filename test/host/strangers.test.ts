@@ -152,7 +152,8 @@ describe('player names', () => {
     const a = await client(t);
     const wa = await a.join({ name: 'Bir\u202Egit\u0007\u200B ' });
     expect(wa.table.seats[0]!.name).toBe('Birgit');
-    for (const name of ['birgit', 'BIRGIT', 'Bir\u2066git', 'Bot 4']) {
+    // Look-alikes too: a Cyrillic і (U+0456), a Greek Ι for a capital i, "rn" for "m" would read as Birgit / Bot 4.
+    for (const name of ['birgit', 'BIRGIT', 'Bir\u2066git', 'Bot 4', 'B\u0456rgit', 'B\u0399RGIT', 'Вirgit']) {
       const c = await client(t);
       await c.hello({ name });
       const err = await c.next('error');
