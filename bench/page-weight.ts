@@ -29,33 +29,45 @@ const GAMES: { game: string; seats: number; selector: string }[] = [
 
 interface Weight { page: string; requests: number; bytes: number; scripts: number; scriptBytes: number; files: { url: string; bytes: number; type: string }[] }
 
-/** Counts every response's transferred bytes from `start` until `ready` and a quiet network. */
-async function weigh(browser: Browser, name: string, start: (page: Page) => Promise<void>, ready: (page: Page) => Promise<void>): Promise<Weight> {
+/**
+ * Counts every response's transferred bytes from `start` until `ready` and a
+ * quiet network, in a fresh profile (empty cache); then once more for a
+ * reload in the same profile ("again": what the cache headers save).
+ */
+async function weigh(browser: Browser, name: string, start: (page: Page) => Promise<void>, ready: (page: Page) => Promise<void>): Promise<Weight[]> {
   const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE', isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const requests = new Map<string, { url: string; type: string }>();
-  const files: Weight['files'] = [];
+  let files: Weight['files'] = [];
   cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other' }));
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
     if (r) files.push({ url: r.url.replace(/^https?:\/\/[^/]+/, ''), bytes: e.encodedDataLength, type: r.type });
   });
+  const summary = (label: string): Weight => {
+    const scripts = files.filter((f) => f.type === 'Script');
+    return {
+      page: label,
+      requests: files.length,
+      bytes: files.reduce((n, f) => n + f.bytes, 0),
+      scripts: scripts.length,
+      scriptBytes: scripts.reduce((n, f) => n + f.bytes, 0),
+      files,
+    };
+  };
   await start(page);
   await ready(page);
   await page.waitForLoadState('networkidle', { timeout: 20_000 });
+  const first = summary(name);
+  files = [];
+  await page.reload();
+  await ready(page);
+  await page.waitForLoadState('networkidle', { timeout: 20_000 });
+  const again = summary(`${name} again`);
   await context.close();
-  const scripts = files.filter((f) => f.type === 'Script');
-  return {
-    page: name,
-    requests: files.length,
-    bytes: files.reduce((n, f) => n + f.bytes, 0),
-    scripts: scripts.length,
-    scriptBytes: scripts.reduce((n, f) => n + f.bytes, 0),
-    files,
-  };
+  return [first, again];
 }
 
 async function main(): Promise<void> {
@@ -68,7 +80,7 @@ async function main(): Promise<void> {
   const app = await startAppServer({ port: 0, webRoot: join(root, 'out/renderer'), browse: false, dataDir: null, tableDefaults: { port: 0, mdns: false } });
   const results: Weight[] = [];
   try {
-    results.push(await weigh(browser, 'lobby', (p) => p.goto(app.url).then(() => undefined), (p) => p.waitForSelector('[data-testid="host-form"]').then(() => undefined)));
+    results.push(...await weigh(browser, 'lobby', (p) => p.goto(app.url).then(() => undefined), (p) => p.waitForSelector('[data-testid="host-form"]').then(() => undefined)));
     for (const g of GAMES) {
       // One free seat for the phone, bots in the others: the game starts when it sits down.
       const res = await fetch(`${app.url}api/tables`, {
@@ -78,7 +90,7 @@ async function main(): Promise<void> {
       if (!res.ok) throw new Error(`POST /api/tables ${g.game}: ${res.status} ${await res.text()}`);
       const { wsUrl } = (await res.json()) as { wsUrl: string };
       const pageUrl = wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '/');
-      results.push(await weigh(browser, `table:${g.game}`, async (p) => {
+      results.push(...await weigh(browser, `table:${g.game}`, async (p) => {
         await p.goto(pageUrl);
         await p.fill('input[name="name"]', 'Handy');
         await p.click('[data-testid="sit"]');
