@@ -55,6 +55,41 @@ describe('light pages', () => {
     await phone.context.close();
   });
 
+  it('a part that cannot be loaded (Wi-Fi gone, the app updated meanwhile) says so and offers a reload that works', { timeout: 60_000 }, async () => {
+    const res = await fetch(`${env.app.url}api/tables`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'dubbe', seats: 2, bots: 1, name: 'Wackelig', options: {} }),
+    });
+    const { wsUrl } = (await res.json()) as { wsUrl: string };
+    const phone = await person(env.browser, 'en-US', { width: 390, height: 844 });
+    await phone.page.goto(wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '/'));
+    await phone.page.fill('input[name="name"]', 'Wobbly');
+    await phone.page.click('[data-testid="sit"]');
+    await phone.page.waitForSelector('.dubbe');
+    // The rules' files are gone from the host.
+    await phone.page.route(/\/assets\/RulesDialog-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await phone.page.locator('[data-testid="rules-link"]').first().click();
+    const failed = phone.page.locator('[data-testid="part-failed"]');
+    await failed.waitFor({ timeout: 10_000 });
+    expect(await failed.getAttribute('role')).toBe('alert');
+    expect(await failed.innerText()).toContain('could not be loaded');
+    await screenshot(phone.page, 'light-part-failed-phone-en');
+    // Close: the table is as it was.
+    await failed.locator('[data-testid="part-failed-close"]').click();
+    await failed.waitFor({ state: 'detached' });
+    await phone.page.locator('.dubbe').waitFor();
+    // Asked again while the files are still missing: the same message, not a silent nothing.
+    await phone.page.locator('[data-testid="rules-link"]').first().click();
+    await failed.waitFor({ timeout: 10_000 });
+    // The host has them again: the reload brings the page back to the same seat, and the rules open.
+    await phone.page.unroute(/\/assets\/RulesDialog-[^/]*\.js$/);
+    await failed.locator('[data-testid="part-failed-reload"]').click();
+    await phone.page.waitForSelector('.dubbe');
+    await phone.page.locator('[data-testid="rules-link"]').first().click();
+    await phone.page.locator('[data-testid="rules"]').waitFor();
+    await phone.context.close();
+  });
+
   it('the lobby loads neither charts nor rules; the history opens on demand', async () => {
     const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
     const scripts = scriptsOf(p.page);
