@@ -43,6 +43,12 @@ describe('light pages', () => {
     await phone.page.waitForLoadState('networkidle');
     expect(scripts.size).toBeGreaterThan(0);
     expect(await found(scripts)).toEqual([]);
+    // As the host sent them: brotli (the build's own .br copies), kept for a year.
+    const sent = await Promise.all([...scripts.keys()].map(async (url) => (await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } })).headers));
+    for (const h of sent) {
+      expect(h.get('content-encoding')).toBe('br');
+      expect(h.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
 
     // Opened: the rules arrive (markdown and text), and show.
     await phone.page.locator('[data-testid="rules-link"]').first().click();
