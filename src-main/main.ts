@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, screen, shell } from 'electron';
 import { startAppServer, type AppServer } from './app/server';
 import { defaultAppDataDir } from './app/tableDirs';
+import { windowBounds } from './app/windowSize';
 
 /**
  * The thin window shell. Everything real runs in the app server (plain
@@ -19,10 +20,10 @@ if (dataArg) app.setPath('userData', join(dataArg, 'electron'));
 
 async function openWindow(): Promise<void> {
   server ??= await startAppServer({ webRoot, dataDir, log: (line) => console.log(line) });
+  // Sized for the screen it opens on (the one under the pointer), a 1366×768 laptop included.
+  const bounds = windowBounds(screen.getDisplayNearestPoint(screen.getCursorScreenPoint()).workArea);
   const win = new BrowserWindow({
-    width: 1200,
-    height: 860,
-    minWidth: 360,
+    ...bounds,
     title: 'Stammtisch',
     webPreferences: {
       preload: join(here, '../preload/preload.cjs'),

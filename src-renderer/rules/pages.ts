@@ -8,12 +8,11 @@ import dobbmDe from '../../docs/rules/dobbm.de.md?raw';
 import dobbmEn from '../../docs/rules/dobbm.en.md?raw';
 import dobbleDe from '../../docs/rules/dobble.de.md?raw';
 import dobbleEn from '../../docs/rules/dobble.en.md?raw';
+import type { Lang, PageId } from './pageIds';
 
-/** The rules pages, the same files docs/ links to (docs/rules/). */
-export const PAGES = ['dubbe', 'doppelkopf', 'weimar', 'dobbm', 'dobble'] as const;
-export type PageId = (typeof PAGES)[number];
-export type Lang = 'de' | 'en';
+export { isPage, PAGES, type Lang, type PageId } from './pageIds';
 
+/** The rules pages' texts, the same files docs/ links to (docs/rules/). */
 export const SOURCES: Record<PageId, Record<Lang, string>> = {
   dubbe: { de: dubbeDe, en: dubbeEn },
   doppelkopf: { de: doppelkopfDe, en: doppelkopfEn },
@@ -27,4 +26,3 @@ export const CARD_GAME: Record<PageId, 'dubbe' | 'doppelkopf' | 'dobbm' | 'dobbl
   dubbe: 'dubbe', doppelkopf: 'doppelkopf', weimar: 'doppelkopf', dobbm: 'dobbm', dobble: 'dobble',
 };
 
-export const isPage = (id: string): id is PageId => (PAGES as readonly string[]).includes(id);

@@ -1,5 +1,5 @@
 import { reactive } from 'vue';
-import type { PageId } from './pages';
+import type { PageId } from './pageIds';
 
 /** Where the rules should open: a page and, optionally, a section id on it. */
 export interface RulesTarget {

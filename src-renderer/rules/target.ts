@@ -1,4 +1,4 @@
-import { isPage, type PageId } from './pages';
+import { isPage, type PageId } from './pageIds';
 import type { RulesTarget } from './state';
 
 /**
