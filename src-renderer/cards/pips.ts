@@ -29,4 +29,4 @@ export function pipLayout(n: number): Pip[] {
 }
 
 /** Size of one pip (its box is size × size): smaller when the card holds many. */
-export const pipSize = (n: number): number => (n >= 9 ? 19 : n >= 7 ? 21 : 23);
+export const pipSize = (n: number): number => (n >= 9 ? 19 : n >= 7 ? 21 : 22);

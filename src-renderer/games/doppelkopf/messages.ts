@@ -2,7 +2,7 @@
  * The Doppelkopf table's strings, merged under `doppelkopf.` (see
  * games/messages.ts). Card names are not here: their language is a
  * separate choice (German by default), see cards.ts; they follow the deck
- * the person chose (deck.ts), as do the solo names under `germanDeck`.
+ * the person chose (deck.ts); so do the solo names (deck-messages.ts).
  */
 const de = {
   game: 'Spiel {n}',
@@ -70,10 +70,6 @@ const de = {
   weimarSolos: { soloClubs: 'Kreuzsolo (Eichel)', soloSpades: 'Piksolo (Grün)', soloHearts: 'Herzsolo', soloDiamonds: 'Karosolo (Schell)', soloMeatless: 'Gammeln (fleischlos)' },
   /** The person's own view setting (deck.ts): which deck they see, and the names that go with it. */
   deck: { label: 'Blatt', french: 'französisch (Kreuz, Pik, Herz, Karo)', german: 'deutsch (Eichel, Grün, Herz, Schellen)' },
-  germanDeck: {
-    reservations: { soloQueens: 'Obersolo', soloJacks: 'Untersolo', soloClubs: 'Eichelsolo', soloSpades: 'Grünsolo', soloHearts: 'Herzsolo', soloDiamonds: 'Schellensolo' },
-    weimarSolos: { soloClubs: 'Eichelsolo', soloSpades: 'Grünsolo', soloHearts: 'Herzsolo', soloDiamonds: 'Schellsolo', soloMeatless: 'Gammeln (fleischlos)' },
-  },
   types: {
     normal: 'Normalspiel',
     silentSolo: 'Stilles Solo',
@@ -322,10 +318,6 @@ const en: Messages = {
   },
   weimarSolos: { soloClubs: 'Clubs solo (Eichel)', soloSpades: 'Spades solo (Grün)', soloHearts: 'Hearts solo', soloDiamonds: 'Diamonds solo (Schell)', soloMeatless: 'Meatless (Gammeln)' },
   deck: { label: 'Deck', french: 'French (clubs, spades, hearts, diamonds)', german: 'German (acorns, leaves, hearts, bells)' },
-  germanDeck: {
-    reservations: { soloQueens: 'Ober solo', soloJacks: 'Unter solo', soloClubs: 'Acorns solo (Eichel)', soloSpades: 'Leaves solo (Grün)', soloHearts: 'Hearts solo', soloDiamonds: 'Bells solo (Schellen)' },
-    weimarSolos: { soloClubs: 'Acorns solo (Eichel)', soloSpades: 'Leaves solo (Grün)', soloHearts: 'Hearts solo', soloDiamonds: 'Bells solo (Schell)', soloMeatless: 'Meatless (Gammeln)' },
-  },
   types: {
     normal: 'Normal game',
     silentSolo: 'Silent solo',

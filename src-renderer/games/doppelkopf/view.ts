@@ -3,7 +3,6 @@ import type { LayoutSeat, LayoutTrick } from '../common/tableLayout';
 import { handSize } from '../../../shared/games/doppelkopf/cards';
 import type { DoppelkopfAction } from '../../../shared/games/doppelkopf/actions';
 import type { GameRecord } from '../../../shared/games/doppelkopf/state';
-import { deckChoice } from './deck';
 
 export type { DoppelkopfView, TrickView, DoppelkopfAction, GameRecord };
 
@@ -22,14 +21,9 @@ export function visibleTrick(v: DoppelkopfView): { cards: { seat: number; card: 
 /** Index in `score.games` of the game that ended last (null before the first). */
 export const lastGameIndex = (v: DoppelkopfView): number | null => (v.score.games.length > 0 ? v.score.games.length - 1 : null);
 
-/**
- * Reservation or game-type label; the Weimar preset calls the suit solos by the Bavarian suits as its booklet does.
- * The names follow the deck this person looks at (deck.ts): German-suited, an Eichelsolo and an Obersolo.
- */
+/** Reservation or game-type label; the Weimar preset calls the suit solos by the Bavarian suits as its booklet does. */
 export function reservationLabel(t: Translate, te: (key: string) => boolean, id: string, weimar: boolean): string {
-  const deck = deckChoice.deck === 'german' ? 'doppelkopf.germanDeck.' : 'doppelkopf.';
-  if (weimar && te(`${deck}weimarSolos.${id}`)) return t(`${deck}weimarSolos.${id}`);
-  if (te(`${deck}reservations.${id}`)) return t(`${deck}reservations.${id}`);
+  if (weimar && te(`doppelkopf.weimarSolos.${id}`)) return t(`doppelkopf.weimarSolos.${id}`);
   if (te(`doppelkopf.reservations.${id}`)) return t(`doppelkopf.reservations.${id}`);
   if (te(`doppelkopf.types.${id}`)) return t(`doppelkopf.types.${id}`);
   return id;
