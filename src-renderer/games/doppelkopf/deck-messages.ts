@@ -5,7 +5,7 @@ import { deckChoice, type Deck } from './deck';
  * The interface strings that name Doppelkopf cards or suits, as they read
  * with the German-suited deck (Eichel, Grün, Herz, Schellen; Ober, Unter,
  * Sau): solo names, the first-game reasons about the Queens of Clubs, the
- * Karlchen moment. Laid over the French-deck strings while
+ * Karlchen moment, the tip about leading a Sau, the score line against the Obers. Laid over the French-deck strings while
  * this person looks at the German deck, so every place that shows them
  * (reservation panel, contract line, sheets, tips, summaries) follows
  * without knowing about decks. Same keys in both languages (tested).
@@ -16,7 +16,9 @@ export const germanDeckMessages = {
       reservations: { soloQueens: 'Obersolo', soloJacks: 'Untersolo', soloClubs: 'Eichelsolo', soloSpades: 'Grünsolo', soloHearts: 'Herzsolo', soloDiamonds: 'Schellensolo' },
       // The Weimar booklet's own words.
       weimarSolos: { soloClubs: 'Eichelsolo', soloSpades: 'Grünsolo', soloHearts: 'Herzsolo', soloDiamonds: 'Schellsolo', soloMeatless: 'Gammeln (fleischlos)' },
+      lines: { 'against-queens': 'gegen die Alten (Eichel-Ober)' },
     },
+    tip: { doppelkopf: { leadAce: 'Ein starker Bot würde mit {card} ausspielen: eine Sau geht beim ersten Mal in ihrer Farbe meist durch.' } },
     whyNot: {
       doppelkopf: {
         'reservation-not-allowed': {
@@ -31,7 +33,9 @@ export const germanDeckMessages = {
     doppelkopf: {
       reservations: { soloQueens: 'Ober solo', soloJacks: 'Unter solo', soloClubs: 'Acorns solo', soloSpades: 'Leaves solo', soloHearts: 'Hearts solo', soloDiamonds: 'Bells solo' },
       weimarSolos: { soloClubs: 'Acorns solo (Eichel)', soloSpades: 'Leaves solo (Grün)', soloHearts: 'Hearts solo', soloDiamonds: 'Bells solo (Schell)', soloMeatless: 'Meatless (Gammeln)' },
+      lines: { 'against-queens': 'against the Obers of Acorns' },
     },
+    tip: { doppelkopf: { leadAce: 'A strong bot would lead {card}: a Sow usually wins the first time its suit goes round.' } },
     whyNot: {
       doppelkopf: {
         'reservation-not-allowed': {
