@@ -108,11 +108,11 @@ describe('Doppelkopf: the German-suited deck as this person\'s own view setting'
     await de.context.close();
   }, 120_000);
 
-  it('English interface: the German deck in English card names (Ober of Acorns …), others at the table unaffected', async () => {
+  it('English interface: a fresh browser starts with the French deck; the German deck in English card names (Ober of Acorns …)', async () => {
     const en = await person(env.browser, 'en-US', { width: 390, height: 844 });
     await openAndSit(env.app, en, 'Jo', { game: 'doppelkopf', seats: 4, name: 'Deck', options: { preset: 'standard' }, bots: 3 }, '.doppelkopf');
     await en.page.waitForSelector('.hand button.card-button');
-    // A fresh browser: the French deck, whatever anyone else chose.
+    // A fresh browser (own storage): the French deck, whatever the person in the test before chose in theirs.
     expect(await en.page.inputValue('select[name="deck"]')).toBe('french');
     await screenshot(en.page, 'decks-table-en-french-390');
     await en.page.selectOption('select[name="cardNames"]', 'en');
