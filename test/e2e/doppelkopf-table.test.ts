@@ -95,9 +95,10 @@ describe('Doppelkopf, standard rules: one person against three bots', () => {
     expect(view.hand).toHaveLength(12);
     const labels = await anna.page.locator('.hand button.card-button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
     for (const l of labels) expect(l).toMatch(/^(Kreuz|Pik|Herz|Karo)-(Neun|Bube|Dame|König|Zehn|Ass)/);
-    const text = await anna.page.locator('.hand').innerText();
-    expect(text).toMatch(/KREUZ|PIK|HERZ|KARO/);
-    expect(text).toMatch(/[♣♠♥♦]/);
+    // Each card draws its suit's sign (the French deck by default), in the corner index and the middle.
+    const signs = await anna.page.locator('.hand .card use').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('href')).filter((h) => h?.startsWith('#st-sign-')))]);
+    expect(signs.length).toBeGreaterThan(0);
+    for (const h of signs) expect(h).toMatch(/^#st-sign-fr-(clubs|spades|hearts|diamonds)$/);
     await screenshot(anna.page, 'doppelkopf-table');
   });
 

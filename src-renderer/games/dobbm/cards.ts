@@ -3,14 +3,16 @@
  * played or laid away is the host's `legal` list.
  */
 import { RANK_POINTS, RANKS, SUITS } from '../../../shared/games/dobbm/cards';
+import type { FaceArt } from '../../cards/art';
+import { ROBES } from '../../cards/signs';
 
 export type SuitName = (typeof SUITS)[number];
 export type RankName = (typeof RANKS)[number];
 export { SUITS, RANKS };
 
 /**
- * A shape per suit, so suits differ without colour: the French-suited
- * equivalents players know (Herz ♥, Laub = Pik ♠, Eichel = Kreuz ♣, Schellen = Karo ♦).
+ * A text sign per suit where a line of text names one (the cards themselves
+ * carry the drawn German signs: acorn, leaf, heart, bell; src-renderer/cards/).
  */
 export const SUIT_SYMBOL: Record<SuitName, string> = {
   herz: '♥',
@@ -34,3 +36,16 @@ export function face(name: string): CardFace {
 }
 
 export const isSuit = (s: unknown): s is SuitName => typeof s === 'string' && (SUITS as readonly string[]).includes(s);
+
+/** What the middle of the card shows: pips for 6 to 10, Unter, Ober and König as figures, the Sau with its sow. */
+export function art(f: CardFace): FaceArt {
+  const [robe, robe2] = ROBES[f.suit];
+  switch (f.rank) {
+    case 'sau': return { kind: 'sau' };
+    case 'zehn': return { kind: 'pips', n: 10 };
+    case 'koenig': return { kind: 'court', figure: 'king', robe, robe2 };
+    case 'ober': return { kind: 'court', figure: 'ober', robe, robe2 };
+    case 'unter': return { kind: 'court', figure: 'unter', robe, robe2 };
+    default: return { kind: 'pips', n: Number(f.rank) };
+  }
+}

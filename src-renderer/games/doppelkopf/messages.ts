@@ -1,7 +1,8 @@
 /**
  * The Doppelkopf table's strings, merged under `doppelkopf.` (see
  * games/messages.ts). Card names are not here: their language is a
- * separate choice (German by default), see cards.ts.
+ * separate choice (German by default), see cards.ts; they follow the deck
+ * the person chose (deck.ts); so do the solo names (deck-messages.ts).
  */
 const de = {
   game: 'Spiel {n}',
@@ -65,7 +66,10 @@ const de = {
     soloDullen: 'Dullensolo',
     soloTrump: 'Trumpfsolo',
   },
-  weimarSolos: { soloClubs: 'Eichelsolo', soloSpades: 'Grünsolo', soloHearts: 'Herzsolo', soloDiamonds: 'Schellsolo', soloMeatless: 'Gammeln (fleischlos)' },
+  // The Weimar booklet names the suit solos by the German suits: with the French deck both names show.
+  weimarSolos: { soloClubs: 'Kreuzsolo (Eichel)', soloSpades: 'Piksolo (Grün)', soloHearts: 'Herzsolo', soloDiamonds: 'Karosolo (Schell)', soloMeatless: 'Gammeln (fleischlos)' },
+  /** The person's own view setting (deck.ts): which deck they see, and the names that go with it. */
+  deck: { label: 'Blatt', french: 'französisch (Kreuz, Pik, Herz, Karo)', german: 'deutsch (Eichel, Grün, Herz, Schellen)' },
   types: {
     normal: 'Normalspiel',
     silentSolo: 'Stilles Solo',
@@ -313,6 +317,7 @@ const en: Messages = {
     soloTrump: 'Trump solo',
   },
   weimarSolos: { soloClubs: 'Clubs solo (Eichel)', soloSpades: 'Spades solo (Grün)', soloHearts: 'Hearts solo', soloDiamonds: 'Diamonds solo (Schell)', soloMeatless: 'Meatless (Gammeln)' },
+  deck: { label: 'Deck', french: 'French (clubs, spades, hearts, diamonds)', german: 'German (acorns, leaves, hearts, bells)' },
   types: {
     normal: 'Normal game',
     silentSolo: 'Silent solo',
