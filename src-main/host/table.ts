@@ -384,7 +384,8 @@ export class Table extends EventEmitter<TableEvents> {
     // The table moved on: a take-back asked for before is void.
     this.pendingTakeBack = null;
     this.syncClock();
-    this.store?.saveAction(this.match.record, this.match.record.rounds.length - rounds);
+    // A game just over goes to disk whole before anyone hears of it (issue 27).
+    this.store?.saveAction(this.match.record, this.match.record.rounds.length - rounds, this.over);
     this.changed({ ...cause, seat });
     return { ok: true };
   }

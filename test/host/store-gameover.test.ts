@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { Match } from '../../shared/engine/match';
+import { parseRecordText } from '../../shared/engine/record';
+import { getGame } from '../../shared/games/registry';
+import { startTable, type RunningTable } from '../../src-main/host/index';
+import { TestClient } from './client';
+
+/**
+ * Issue 27: record.json holds the whole game the moment the game is over.
+ * Before, the last actions sat in the journal and record.json caught up by
+ * the background rewrite up to `burstMs` (5 s) later: a Dubbe game seen over
+ * at 244 actions was on disk as three rounds plus an empty fourth.
+ */
+const running: RunningTable[] = [];
+const clients: TestClient[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.ws.terminate();
+  await Promise.all(running.splice(0).map((t) => t.close()));
+});
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+type Frame = { type: string; seq: number; table: { over: boolean }; view: { seat: number | null; awaiting: number[]; legal: { seat: number; type: string }[] } | null };
+
+describe('record.json when the game is over', () => {
+  it('is the whole game when the client hears the game is over (bots at delay 0, the background rewrite held back)', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stammtisch-gameover-'));
+    dirs.push(dir);
+    const t = await startTable({
+      game: 'dubbe', seats: 3, bots: 2, options: { rounds: 3 }, port: 0, listen: '127.0.0.1', mdns: false,
+      webRoot: null, seed: 'game-over-on-disk', dataDir: dir, bot: { delayMs: 0 },
+    });
+    running.push(t);
+    const c = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
+    clients.push(c);
+    let seen: { frameSeq: number; text: string } | null = null;
+    c.ws.on('message', (data) => {
+      const msg = JSON.parse(data.toString()) as Frame;
+      if (msg.type !== 'state') return;
+      if (msg.table.over) {
+        // The moment the client hears it: read the file as it is, nothing flushed.
+        seen ??= { frameSeq: msg.seq, text: readFileSync(join(dir, 'record.json'), 'utf8') };
+        return;
+      }
+      const v = msg.view;
+      if (!v || v.seat === null || !v.awaiting.includes(v.seat) || v.legal.length === 0) return;
+      const { seat: _s, ...action } = v.legal[0]!;
+      // Paced a little: the host rate-limits a client.
+      setTimeout(() => c.send({ type: 'action', id: msg.seq, action }), 5);
+    });
+    await c.join({ name: 'Anna' });
+    const end = Date.now() + 50_000;
+    while (!seen && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(seen, 'the game-over frame').not.toBeNull();
+    const onDisk = parseRecordText(seen!.text);
+    const played = t.table.match!.record;
+    // Everything the table played, nothing missing at the end.
+    expect(onDisk.rounds).toEqual(played.rounds);
+    const { match, refused } = Match.fromRecord(getGame('dubbe')!, onDisk);
+    expect(refused).toBeUndefined();
+    expect(match.status().phase).toBe('gameOver');
+    expect(onDisk.rounds).toHaveLength(3);
+  });
+});
