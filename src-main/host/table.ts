@@ -505,7 +505,8 @@ export class Table extends EventEmitter<TableEvents> {
     this.endedBy = 'host';
     if (this.match) {
       this.match.record.meta = { ...this.match.record.meta, endedBy: 'host' };
-      this.store?.saveRecord(this.match.record, true);
+      // On disk, marked ended, before anyone hears of it (issue 27).
+      this.store?.saveRecordNow(this.match.record);
     }
     this.saveSidecar();
     this.changed({});

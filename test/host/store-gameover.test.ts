@@ -66,4 +66,39 @@ describe('record.json when the game is over', () => {
     expect(match.status().phase).toBe('gameOver');
     expect(onDisk.rounds).toHaveLength(3);
   });
+
+  it('a game the host ends is on disk, marked ended by the host, when the client hears of it', { timeout: 30_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stammtisch-ended-'));
+    dirs.push(dir);
+    const t = await startTable({
+      game: 'dubbe', seats: 2, bots: 1, options: { rounds: 2 }, port: 0, listen: '127.0.0.1', mdns: false,
+      webRoot: null, seed: 'ended-on-disk', dataDir: dir, bot: { delayMs: 0 },
+    });
+    running.push(t);
+    const c = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
+    clients.push(c);
+    let seen: string | null = null;
+    c.ws.on('message', (data) => {
+      const msg = JSON.parse(data.toString()) as Frame;
+      if (msg.type === 'state' && msg.table.over) seen ??= readFileSync(join(dir, 'record.json'), 'utf8');
+    });
+    await c.join({ name: 'Anna' });
+    await c.next('state', (m) => m.table.started);
+    // Some play first, so the end has actions that only the journal holds.
+    const end = Date.now() + 10_000;
+    while (t.table.match!.record.rounds[0]!.actions.length < 3 && Date.now() < end) {
+      const v = c.lastState()!.view as Frame['view'];
+      if (v && v.seat !== null && v.awaiting.includes(v.seat) && v.legal.length) {
+        const { seat: _s, ...action } = v.legal[0]!;
+        c.send({ type: 'action', id: c.lastState()!.seq, action });
+      }
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    expect(t.table.endGame()).toEqual({ ok: true });
+    const until = Date.now() + 5000;
+    while (!seen && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    const onDisk = parseRecordText(seen!);
+    expect(onDisk.meta?.endedBy).toBe('host');
+    expect(onDisk.rounds).toEqual(t.table.match!.record.rounds);
+  });
 });
