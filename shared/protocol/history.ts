@@ -52,6 +52,8 @@ export interface ReplayStep {
   /** Index of the action in its round; -1 for the deal. */
   index: number;
   action: Action | null;
+  /** The action's `by` mark: a bot's seat (`bot`) or a stand-in for the person (`stand-in`); absent: the seat's own player. */
+  by?: 'bot' | 'stand-in';
   hands: (string[] | null)[];
   /** The trick on the table (games with tricks), else null. */
   trick: { seat: number; card: string }[] | null;
