@@ -165,7 +165,13 @@ describe('the history screens in the person\'s language', () => {
       expect(rows).toEqual(['Birgit', 'Hauri', 'Mario']);
       expect(await page.locator('[data-testid="stats-row"]').filter({ hasText: 'Hauri' }).locator('[data-testid="stats-withStandIn"]').textContent()).toBe(L.withStandIn);
       expect(await page.locator('[data-testid="stats-row"]').filter({ hasText: 'Mario' }).locator('[data-testid="stats-byStandIn"]').textContent()).toBe(L.byStandIn);
-      const api = (await (await fetch(new URL('/api/history/stats', app.url))).json()) as { players: { name: string; winShare: number; doppelkopf?: { meanPoints: number } }[] };
+      const api = (await (await fetch(new URL('/api/history/stats', app.url))).json()) as {
+        players: { name: string; winShare: number; doppelkopf?: { meanPoints: number } }[];
+        games: { kind: string; players: string[]; counted: boolean[] }[];
+      };
+      // Per seat, whether the game is in that person's numbers (the charts use it): Birgit yes, Hauri with a stand-in yes, the bot and Mario no.
+      expect(api.games.find((g) => g.kind === 'doppelkopf')!.counted).toEqual([true, true, false, false]);
+      expect(api.games.find((g) => g.kind === 'dubbe' && g.players.includes('Bot 3') && g.counted[0] === false)).toBeTruthy();
       const birgit = api.players.find((x) => x.name === 'Birgit')!;
       expect((await page.locator('[data-testid="stats-row"]').filter({ hasText: 'Birgit' }).locator('td').nth(3).textContent())!.replace(/\s/g, ' '))
         .toBe(pct(birgit.winShare).replace(/\s/g, ' '));
