@@ -19,6 +19,8 @@ export function useFormat() {
     const month = new Intl.DateTimeFormat(tag, { month: 'short' });
     const num = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
     const pct = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
+    const ordinal = new Intl.PluralRules(tag, { type: 'ordinal' });
+    const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
     return {
       tag,
       /** "25.11.2026", "25 Nov 2026". */
@@ -32,6 +34,8 @@ export function useFormat() {
       num: (x: unknown) => (typeof x === 'number' ? num.format(x) : String(x)),
       /** 0.5 → "50 %", "50%". */
       percent: (x: number) => pct.format(x),
+      /** A place: "2.", "2nd". */
+      place: (n: number) => (tag.startsWith('de') ? `${n}.` : `${n}${SUFFIX[ordinal.select(n)] ?? 'th'}`),
     };
   });
 }

@@ -196,6 +196,8 @@ describe('the history screens in the person\'s language', () => {
       await page.waitForSelector('[data-testid="season-evening"]');
       expect(await page.locator('[data-testid="season-evening"] th').first().textContent()).toContain(L.day);
       expect(await page.locator('[data-testid="season"]').textContent()).not.toContain('Bot 4');
+      // Places as the language says them: "2." / "2nd".
+      expect(await page.locator('[data-testid="season-evening"] td').first().textContent()).toMatch(L.tag === 'de-DE' ? /\([1-4]\.\)$/ : /\((1st|2nd|3rd|4th)\)$/);
       await screenshot(page, `history-locale-season-${L.suffix}-desktop`);
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, `history-locale-season-${L.suffix}-phone`);
