@@ -6,6 +6,7 @@ import { Match } from '../../shared/engine/match';
 import { parseRecordText } from '../../shared/engine/record';
 import { getGame } from '../../shared/games/registry';
 import { startTable, type RunningTable } from '../../src-main/host/index';
+import { SIDECAR_FORMAT, TableStore } from '../../src-main/host/store';
 import { TestClient } from './client';
 
 /**
@@ -100,5 +101,28 @@ describe('record.json when the game is over', () => {
     const onDisk = parseRecordText(seen!);
     expect(onDisk.meta?.endedBy).toBe('host');
     expect(onDisk.rounds).toEqual(t.table.match!.record.rounds);
+  });
+
+  it('a background write begun before the synchronous one is dropped, not renamed over it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stammtisch-race-'));
+    dirs.push(dir);
+    const store = new TableStore(dir);
+    try {
+      store.saveSidecar({
+        format: SIDECAR_FORMAT, tableId: 't', name: 'T', game: 'dubbe', options: {}, seed: 's', code: null, started: true,
+        seats: ['A', 'B'].map((name) => ({ kind: 'human' as const, name, level: null, tokenHash: null })),
+      });
+      const match = Match.create(getGame('dubbe')!, ['A', 'B'], {}, 'race');
+      const older = structuredClone(match.record);
+      for (let i = 0; i < 5; i++) match.act(match.legal(match.status().awaiting[0]!)[0]!);
+      // The background write serialises `older` at once and goes off the event loop ...
+      store.saveRecord(older, true);
+      // ... and the game's end is written synchronously meanwhile.
+      store.saveRecordNow(match.record);
+      await store.flush();
+      expect(parseRecordText(readFileSync(join(dir, 'record.json'), 'utf8')).rounds).toEqual(match.record.rounds);
+    } finally {
+      await store.close();
+    }
   });
 });
