@@ -23,6 +23,22 @@ export const TableRecordSchema = z.looseObject({
 
 export type RecordRound = Deal & { actions: Action[] };
 
+/**
+ * Who chose a recorded action, when it was not the person at the seat
+ * (`"by"` beside the action's own keys; docs/history.md): `bot` for a bot's
+ * seat (a host bot or a bot client), `stand-in` for a bot playing a person's
+ * seat while they are away. Absent: the seat's own player (and in every
+ * record written before the mark existed). The rules ignore it.
+ */
+export const ACTED_BY = ['bot', 'stand-in'] as const;
+export type ActedBy = (typeof ACTED_BY)[number];
+
+/** The `by` mark of a recorded action, or null (the seat's own player, or an older record). */
+export function actedBy(action: unknown): ActedBy | null {
+  const by = (action as { by?: unknown } | null)?.by;
+  return (ACTED_BY as readonly unknown[]).includes(by) ? (by as ActedBy) : null;
+}
+
 
 export interface TableRecord {
   format: typeof RECORD_FORMAT;

@@ -8,6 +8,13 @@ import type { SeatStats } from '../engine/stats';
 
 export type { SeatStats };
 
+/** Per seat: how many of its recorded actions its own player took, a stand-in bot (`by: "stand-in"`), or a bot seat's bot (`by: "bot"`). */
+export interface SeatActions {
+  own: number;
+  standIn: number;
+  bot: number;
+}
+
 /** One game of the history, as the index keeps it (everything the lists, statistics and season need). */
 export interface GameSummary {
   game: string;
@@ -25,6 +32,10 @@ export interface GameSummary {
   points: number[] | null;
   /** The game's own counters per seat. */
   seats: SeatStats[];
+  /** Who took each seat's actions (the record's `by` marks; docs/history.md); absent in summaries of index version 2. */
+  acted?: SeatActions[];
+  /** Seats held by a bot, not a person: never in anyone's statistics. */
+  bots?: boolean[];
   /** Weimar evening: the settlement per seat as `replay` reports it. */
   settlement: { centsPerPoint: number; minimumCents: number; seats: { place: number; cents: number }[] } | null;
 }
@@ -41,6 +52,8 @@ export interface ReplayStep {
   /** Index of the action in its round; -1 for the deal. */
   index: number;
   action: Action | null;
+  /** The action's `by` mark: a bot's seat (`bot`) or a stand-in for the person (`stand-in`); absent: the seat's own player. */
+  by?: 'bot' | 'stand-in';
   hands: (string[] | null)[];
   /** The trick on the table (games with tricks), else null. */
   trick: { seat: number; card: string }[] | null;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { RecordError } from '../../shared/engine/errors';
 import { parseRecordText } from '../../shared/engine/record';
 import { getGame } from '../../shared/games/registry';
+import { seatCounts } from '../history/aggregate';
 import { History } from '../history/history';
 import { replaySteps } from '../history/replaySteps';
 import { season } from '../history/season';
@@ -72,7 +73,11 @@ export class HistoryApi {
       await h.sync();
       const games = h.games(filter);
       const aliases = h.aliases();
-      return { players: h.stats(filter), games: games.map((g) => ({ id: g.id, kind: g.kind, date: g.date, players: g.players, winners: g.winners, points: g.points })), aliases };
+      return { players: h.stats(filter), games: games.map((g) => ({
+        id: g.id, kind: g.kind, date: g.date, players: g.players, winners: g.winners, points: g.points,
+        // Per seat: the game is in that person's numbers (played to its end, by them; docs/history.md).
+        counted: g.players.map((_, s) => ['played', 'withStandIn'].includes(seatCounts(g, s))),
+      })), aliases };
     }
     if (path === '/api/history/season' && method === 'GET') {
       const h = await this.open();

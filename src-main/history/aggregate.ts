@@ -12,6 +12,12 @@ export interface PlayerStats {
   winShare: number;
   /** The other names merged into this one (history: "the same person"). */
   aliases?: string[];
+  /** Of `games`: those in which a stand-in took some of the person's actions (present when > 0). */
+  withStandIn?: number;
+  /** Games not counted: a stand-in took more than half of the person's actions (present when > 0). */
+  byStandIn?: number;
+  /** Games not counted: ended by the host or never finished (present when > 0). */
+  endedEarly?: number;
   [game: string]: unknown;
 }
 
@@ -37,18 +43,46 @@ function addCounters(into: Record<string, unknown>, from: SeatStats): void {
 }
 
 /**
+ * A game counts for a person when they took at least this share of their
+ * seat's actions themselves (docs/history.md); below it, it was the
+ * stand-in's game.
+ */
+export const PLAYED_SHARE = 0.5;
+
+/** How a person's seat in a game counts: `played` (alone or with a stand-in for less than half) or not at all. */
+export function seatCounts(g: GameSummary, seat: number): 'played' | 'withStandIn' | 'byStandIn' | 'endedEarly' | 'bot' {
+  if (g.bots?.[seat]) return 'bot';
+  if (!g.over || g.endedBy) return 'endedEarly';
+  const a = g.acted?.[seat];
+  if (!a) return 'played';
+  const total = a.own + a.standIn + a.bot;
+  if (a.own === total) return 'played';
+  return a.own >= PLAYED_SHARE * total ? 'withStandIn' : 'byStandIn';
+}
+
+/**
  * Per person (by name, aliases merged): a game counts once for each seat the
- * name held and as won for each of those seats among the game's `winners`.
- * Sorted by name.
+ * name held and as won for each of those seats among the game's `winners` —
+ * only a game played to its end, and only a seat the person played (at least
+ * `PLAYED_SHARE` of its actions themselves). Bot seats are nobody, whatever
+ * their name. Sorted by name.
  */
 export function aggregate(summaries: Iterable<GameSummary>, aliases: Aliases = {}): PlayerStats[] {
-  const people = new Map<string, { games: number; wins: number; byGame: Map<string, Record<string, unknown>>; names: Set<string> }>();
+  type Person = { games: number; wins: number; byGame: Map<string, Record<string, unknown>>; names: Set<string>; withStandIn: number; byStandIn: number; endedEarly: number };
+  const people = new Map<string, Person>();
   for (const g of summaries) {
     g.players.forEach((raw, seat) => {
+      const counts = seatCounts(g, seat);
+      if (counts === 'bot') return;
       const name = canonicalName(raw, aliases);
       let p = people.get(name);
-      if (!p) people.set(name, (p = { games: 0, wins: 0, byGame: new Map(), names: new Set() }));
+      if (!p) people.set(name, (p = { games: 0, wins: 0, byGame: new Map(), names: new Set(), withStandIn: 0, byStandIn: 0, endedEarly: 0 }));
       if (raw !== name) p.names.add(raw);
+      if (counts === 'byStandIn' || counts === 'endedEarly') {
+        p[counts]++;
+        return;
+      }
+      if (counts === 'withStandIn') p.withStandIn++;
       const won = g.winners.includes(seat) ? 1 : 0;
       p.games++;
       p.wins += won;
@@ -68,6 +102,7 @@ export function aggregate(summaries: Iterable<GameSummary>, aliases: Aliases = {
     .map(([name, p]) => {
       const line: PlayerStats = { name, games: p.games, wins: p.wins, winShare: round3(p.games ? p.wins / p.games : 0) };
       if (p.names.size) line.aliases = [...p.names].sort();
+      for (const k of ['withStandIn', 'byStandIn', 'endedEarly'] as const) if (p[k]) line[k] = p[k];
       for (const [game, t] of [...p.byGame.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
         const { pointsGames, ...rest } = t as { pointsGames: number } & Record<string, unknown>;
         line[game] = { ...rest, meanPoints: pointsGames ? round3((t.points as number) / pointsGames) : null };

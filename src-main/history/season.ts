@@ -1,4 +1,4 @@
-import { canonicalName, type Aliases } from './aggregate';
+import { canonicalName, seatCounts, type Aliases } from './aggregate';
 import type { GameSummary, SeasonEvening, SeasonView } from '../../shared/protocol/history';
 
 /**
@@ -6,7 +6,8 @@ import type { GameSummary, SeasonEvening, SeasonView } from '../../shared/protoc
  * settlement per member (at least the minimum, places by the Olympic rule:
  * `replay`'s `settlement`), the season's sum, and Himmelfahrtstag: every
  * member pays, members absent that day pay the average of those present.
- * A season is a calendar year; an evening is one Weimar record (docs/weimar.md).
+ * A season is a calendar year; an evening is one Weimar record played to its
+ * end (docs/weimar.md); bots are no members and pay nothing.
  */
 export type { SeasonEvening, SeasonView } from '../../shared/protocol/history';
 
@@ -38,18 +39,18 @@ export function season(
 ): SeasonView {
   const hday = himmelfahrtstag(year);
   const evenings: SeasonEvening[] = games
-    .filter((g) => g.kind === 'doppelkopf:weimar' && g.settlement && day(g.date).startsWith(`${year}-`))
+    .filter((g) => g.kind === 'doppelkopf:weimar' && g.settlement && g.over && !g.endedBy && day(g.date).startsWith(`${year}-`))
     .sort((a, b) => a.date - b.date)
     .map((g) => ({
       id: g.id,
       date: g.date,
       himmelfahrt: day(g.date) === hday,
-      seats: g.players.map((p, s) => ({
+      seats: g.players.flatMap((p, s) => (seatCounts(g, s) === 'bot' ? [] : [{
         name: canonicalName(p, aliases),
         place: g.settlement!.seats[s]!.place,
         cents: g.settlement!.seats[s]!.cents,
         minus: g.points ? -g.points[s]! : 0,
-      })),
+      }])),
     }));
   const members = [...new Set(evenings.flatMap((e) => e.seats.map((s) => s.name)))].sort();
   const totals: Record<string, number> = Object.fromEntries(members.map((m) => [m, 0]));

@@ -4,6 +4,7 @@ import { replayForStats } from '../../shared/engine/stats';
 import type { GameSummary } from '../../shared/protocol/history';
 import { getGame } from '../../shared/games/registry';
 import { getStatsModule } from '../../shared/games/stats';
+import { botSeats, seatActions } from './actors';
 
 export type { GameSummary } from '../../shared/protocol/history';
 
@@ -53,6 +54,7 @@ export function summarize(text: string, fileTime: number): { summary: GameSummar
   const settlement = (input.results.settlement ?? null) as GameSummary['settlement'];
   const options = game.options(record.options, record.players.length) as Record<string, unknown>;
   const preset = options.preset;
+  const acted = seatActions(record);
   const summary: GameSummary = {
     game: game.id,
     kind: typeof preset === 'string' && preset !== 'standard' ? `${game.id}:${preset}` : game.id,
@@ -64,6 +66,8 @@ export function summarize(text: string, fileTime: number): { summary: GameSummar
     winners: input.results.winners,
     points: Array.isArray(net) && net.every((v) => typeof v === 'number') ? (net as number[]) : null,
     seats: stats ? stats.stats(input) : record.players.map(() => ({})),
+    acted,
+    bots: botSeats(record, acted),
     settlement,
   };
   return { summary, detail: { options, roundPoints: stats ? stats.roundPoints(input) : [] } };

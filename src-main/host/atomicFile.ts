@@ -52,7 +52,12 @@ export function writeFileAtomicSync(path: string, data: string | Uint8Array, fsy
   }
 }
 
-export async function writeFileAtomic(path: string, data: string | Uint8Array, fsync: boolean): Promise<void> {
+/**
+ * `stillWanted`, when given, is asked just before the rename: false drops the
+ * temp file (a newer save landed meanwhile, e.g. a synchronous one); the
+ * rename is then synchronous, so no write can come between the check and it.
+ */
+export async function writeFileAtomic(path: string, data: string | Uint8Array, fsync: boolean, stillWanted?: () => boolean): Promise<void> {
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   const temp = tempFor(path);
   let fh: Awaited<ReturnType<typeof open>> | null = null;
@@ -65,7 +70,9 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, f
     await fh.close();
     fh = null;
     checkSize(temp, size, bytes.length);
-    await rename(temp, path);
+    if (!stillWanted) await rename(temp, path);
+    else if (stillWanted()) renameSync(temp, path);
+    else await rm(temp, { force: true });
   } catch (e) {
     await fh?.close().catch(() => {});
     await rm(temp, { force: true }).catch(() => {});

@@ -197,8 +197,11 @@ export class TableStore {
    * the journal is left alone (a gap in it would hide every later line):
    * the next full rewrite of record.json catches up, then the journal
    * starts afresh.
+   * `over`: this action ended the game. record.json is then written whole at
+   * once (synchronously, fsynced) before anyone hears the game is over: a
+   * finished game must not wait out `burstMs` to be whole on disk.
    */
-  saveAction(record: TableRecord, newRounds: number): void {
+  saveAction(record: TableRecord, newRounds: number, over = false): void {
     this.actions++;
     this.record = record;
     if (!this.recordBehind) {
@@ -226,7 +229,8 @@ export class TableStore {
         this.failed(e as Error);
       }
     }
-    this.saveRecord(record, newRounds > 0 || this.recordBehind);
+    if (over) this.saveRecordNow(record);
+    else this.saveRecord(record, newRounds > 0 || this.recordBehind);
   }
 
   /**
@@ -235,6 +239,8 @@ export class TableStore {
    */
   saveRecordNow(record: TableRecord): void {
     this.record = record;
+    // A background write under way holds an older record: it must not be renamed over this one.
+    this.syncWrites++;
     try {
       writeFileAtomicSync(join(this.dir, RECORD_FILE), JSON.stringify(record), true);
       this.resetJournal();
@@ -379,6 +385,8 @@ export class TableStore {
   private sidecarSync: Promise<void> | null = null;
   /** Accepted actions handed to saveAction: a rewrite catches up only if none came while it was written. */
   private actions = 0;
+  /** Synchronous writes of record.json so far (saveRecordNow): a background write begun before one is dropped. */
+  private syncWrites = 0;
   private journalBytes = 0;
   /** What the table holds is not all in record.json + journal: a full rewrite must land. */
   private recordBehind = false;
@@ -402,10 +410,11 @@ export class TableStore {
       const json = JSON.stringify(this.pending);
       const fsync = this.durable || this.recordBehind;
       const actionsThen = this.actions;
+      const syncWritesThen = this.syncWrites;
       this.pending = null;
       this.durable = false;
       try {
-        await writeFileAtomic(join(this.dir, RECORD_FILE), json, fsync);
+        await writeFileAtomic(join(this.dir, RECORD_FILE), json, fsync, () => this.syncWrites === syncWritesThen);
         // Caught up: the journal's lines are all in record.json; a fresh journal goes on from here.
         if (this.recordBehind && this.actions === actionsThen) this.resetJournal();
       } catch (e) {

@@ -12,7 +12,7 @@ import { CODE_KDF, normalizeCode } from '../../shared/protocol/codeProof';
 import { cleanName, nameKey } from './names';
 import { emptySeat, hashToken, newId, newToken, sameSecret, seatInfo, seatRecord, type SeatState } from './seats';
 import { SIDECAR_FORMAT, TableStore, type SaveStatus, type Sidecar } from './store';
-import type { TableRecord } from '../../shared/engine/record';
+import type { ActedBy, TableRecord } from '../../shared/engine/record';
 
 export interface TableSettings {
   game: string;
@@ -378,13 +378,14 @@ export class Table extends EventEmitter<TableEvents> {
     const rounds = this.match.record.rounds.length;
     // Real time: the host's clock on arrival is the only `at` that counts; a client's own is overwritten.
     const action = this.realtime ? { ...raw, seat, at: this.roundClock() } : { ...raw, seat };
-    const out = this.match.act(action);
+    const out = this.match.act(action, actedByMark(this.seats[seat]!, cause));
     if (!out.ok) return refuse(out.error.code, out.error.message);
     this.seq++;
     // The table moved on: a take-back asked for before is void.
     this.pendingTakeBack = null;
     this.syncClock();
-    this.store?.saveAction(this.match.record, this.match.record.rounds.length - rounds);
+    // A game just over goes to disk whole before anyone hears of it (issue 27).
+    this.store?.saveAction(this.match.record, this.match.record.rounds.length - rounds, this.over);
     this.changed({ ...cause, seat });
     return { ok: true };
   }
@@ -504,7 +505,8 @@ export class Table extends EventEmitter<TableEvents> {
     this.endedBy = 'host';
     if (this.match) {
       this.match.record.meta = { ...this.match.record.meta, endedBy: 'host' };
-      this.store?.saveRecord(this.match.record, true);
+      // On disk, marked ended, before anyone hears of it (issue 27).
+      this.store?.saveRecordNow(this.match.record);
     }
     this.saveSidecar();
     this.changed({});
@@ -707,6 +709,16 @@ export class Table extends EventEmitter<TableEvents> {
 }
 
 const botName = (seat: number): string => `Bot ${seat + 1}`;
+
+/**
+ * The record's `by` mark of an action (issue 27; docs/history.md): a bot's
+ * seat (host bot or bot client) acts as `bot`; the host's bot acting on a
+ * person's seat (no client behind the action) as `stand-in`.
+ */
+function actedByMark(s: SeatState, cause: ChangeCause): { by?: ActedBy } {
+  if (s.kind === 'bot' || s.botClient) return { by: 'bot' };
+  return s.standIn && cause.client === undefined ? { by: 'stand-in' } : {};
+}
 
 /** Shorter codes a guesser gets through in an evening even with the guess limit. */
 export const MIN_CODE_LENGTH = 4;

@@ -16,7 +16,8 @@ export type PlayerLine = { name: string; games: number; wins: number; winShare: 
 
 export interface StatsAnswer {
   players: PlayerLine[];
-  games: { id: string; kind: string; date: number; players: string[]; winners: number[]; points: number[] | null }[];
+  /** `counted[seat]`: the game is in that seat's person's numbers (docs/history.md, "Who acted"). */
+  games: { id: string; kind: string; date: number; players: string[]; winners: number[]; points: number[] | null; counted: boolean[] }[];
   aliases: Record<string, string>;
 }
 

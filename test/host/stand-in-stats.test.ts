@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { replay } from '../../shared/engine/replay';
+import { getGame } from '../../shared/games/registry';
+import { statsCommand } from '../../src-main/cli/stats';
+import { startTable, type RunningTable } from '../../src-main/host/index';
+import { TestClient } from './client';
+
+/**
+ * Issue 27: a person plays a few moves and leaves, a stand-in bot finishes
+ * the game. The record says which actions were the stand-in's and which the
+ * bots', and `stammtisch stats` does not count the game as the person's, nor
+ * the bots as people.
+ */
+const running: RunningTable[] = [];
+const clients: TestClient[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.ws.terminate();
+  await Promise.all(running.splice(0).map((t) => t.close()));
+});
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+type Frame = { type: string; seq: number; table: { over: boolean }; view: { seat: number | null; awaiting: number[]; legal: { seat: number; type: string }[] } | null };
+type Act = { seat: number; by?: string };
+
+const sink = () => {
+  let text = '';
+  return { stream: new Writable({ write(chunk, _e, cb) { text += String(chunk); cb(); } }), text: () => text };
+};
+
+describe('a game a stand-in finished', () => {
+  it('is marked action by action in the record, and is not the person\'s game in the statistics', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stammtisch-standin-stats-'));
+    dirs.push(dir);
+    const t = await startTable({
+      game: 'dubbe', seats: 3, bots: 2, options: { rounds: 3 }, port: 0, listen: '127.0.0.1', mdns: false,
+      webRoot: null, seed: 'stand-in-stats', dataDir: dir, graceMs: 100, bot: { delayMs: 0 },
+    });
+    running.push(t);
+    const anna = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
+    clients.push(anna);
+    // Anna plays her first three turns herself, then goes.
+    let mine = 0;
+    const left = new Promise<void>((resolve) => {
+      anna.ws.on('message', (data) => {
+        const msg = JSON.parse(data.toString()) as Frame;
+        const v = msg.view;
+        if (msg.type !== 'state' || msg.table.over || !v || v.seat === null || !v.awaiting.includes(v.seat) || !v.legal.length) return;
+        if (mine >= 3) return;
+        mine++;
+        const { seat: _s, ...action } = v.legal[0]!;
+        anna.send({ type: 'action', id: msg.seq, action });
+        if (mine === 3) setTimeout(() => { anna.close(); resolve(); }, 50);
+      });
+    });
+    await anna.join({ name: 'Anna' });
+    await left;
+    const end = Date.now() + 45_000;
+    while (!t.table.over && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    expect(t.table.over).toBe(true);
+
+    const path = join(dir, 'record.json');
+    const record = JSON.parse(readFileSync(path, 'utf8')) as { players: string[]; rounds: { actions: Act[] }[] };
+    const actions = record.rounds.flatMap((r) => r.actions);
+    const annas = actions.filter((a) => a.seat === 0);
+    // Her own three first, unmarked; every later one the stand-in's.
+    expect(annas.slice(0, 3).map((a) => a.by)).toEqual([undefined, undefined, undefined]);
+    expect(annas.length).toBeGreaterThan(6);
+    expect(annas.slice(3).every((a) => a.by === 'stand-in')).toBe(true);
+    // The bots' seats: every action the bot's.
+    expect(actions.filter((a) => a.seat !== 0).every((a) => a.by === 'bot')).toBe(true);
+    // The marks change nothing for the rules: the record replays as before.
+    const replayed = replay(record, getGame);
+    expect(replayed.ok).toBe(true);
+
+    const out = sink();
+    const err = sink();
+    expect(await statsCommand([path], out.stream, err.stream)).toBe(0);
+    const lines = out.text().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    // Only Anna is a person; the stand-in played most of her game: not counted, said so.
+    expect(lines).toEqual([{ name: 'Anna', games: 0, wins: 0, winShare: 0, byStandIn: 1 }]);
+  });
+});
