@@ -1,9 +1,10 @@
-import type { Action, Bot, Seat, View } from '../../shared/engine/game';
+import type { Action, Bot, Game, Seat, View } from '../../shared/engine/game';
 import { createRng } from '../../shared/engine/rng';
 import { isTunable, type ThinkBudget } from '../../shared/bots/types';
 import { sharedBotPool, type BotPool } from './botPool';
+import type { Match } from '../../shared/engine/match';
 import { pickBot } from './pickBot';
-import type { Table } from './table';
+import type { Refusal } from './refusal';
 
 export { pickBot } from './pickBot';
 
@@ -36,6 +37,24 @@ export function paceTiming(pace: BotPace): Pick<BotTiming, 'delayMs' | 'trickMs'
     case 'normal': return { delayMs: 800, trickMs: 1800 };
     case 'fast': return { delayMs: 300, trickMs: 1500 };
   }
+}
+
+/** What the bots' schedule needs of its table (the table implements it; this file knows no table class). */
+export interface BotTable {
+  readonly game: Game;
+  readonly seats: readonly { level: string | null }[];
+  readonly botLevel: string;
+  readonly seed: string;
+  readonly match: Match | null;
+  readonly seq: number;
+  readonly over: boolean;
+  /** The bots wait (paused, a take-back waits for answers, nobody at the table). */
+  readonly botsHeld: boolean;
+  /** A host-side bot plays this seat now (a bot, or a stand-in for a person). */
+  botControls(seat: Seat): boolean;
+  /** The same path as people's actions. */
+  act(seat: Seat, action: { type: string; [k: string]: unknown }): { ok: true } | Refusal;
+  emit(event: 'log', line: string): boolean;
 }
 
 interface Plan {
@@ -81,7 +100,7 @@ export class BotDriver {
   /** Optional seats already asked at this seq (`Bot.volunteer`). */
   private asked = { seq: -1, seats: new Set<Seat>() };
 
-  constructor(private readonly table: Table, timing: Partial<BotTiming> = {}) {
+  constructor(private readonly table: BotTable, timing: Partial<BotTiming> = {}) {
     this.timing = { ...DEFAULT_BOT_TIMING, ...timing };
   }
 

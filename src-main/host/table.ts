@@ -1,18 +1,26 @@
 import { EventEmitter } from 'node:events';
-import type { Action, Game, Seat, TipReason, Unplayable, View } from '../../shared/engine/game';
-import { sharedBotPool } from './botPool';
+import type { Action, Game, Seat, TipReason, Unplayable } from '../../shared/engine/game';
 import { Match } from '../../shared/engine/match';
 import { randomSeed } from '../../shared/engine/rng';
 import { getGame } from '../../shared/games/registry';
 import type { PublicTableInfo, TableInfo } from '../../shared/protocol/messages';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { BotDriver, paceTiming, type BotPace, type BotTiming } from './botDriver';
-import { createHmac, scryptSync } from 'node:crypto';
-import { CODE_KDF, normalizeCode } from '../../shared/protocol/codeProof';
-import { cleanName, nameKey } from './names';
+import { CodeCheck, normCode } from './codeCheck';
+import { cleanName } from './names';
+import { refuse, type ChangeCause, type Refusal } from './refusal';
+import { RoundClock } from './roundClock';
+import { checkSidecarAgrees, firstDealer, savedGameOver } from './savedTable';
+import { botName, freeName, nameTaken } from './seatNames';
+import { SeatRequests, type SeatRequest } from './seatRequests';
 import { emptySeat, hashToken, newId, newToken, sameSecret, seatInfo, seatRecord, type SeatState } from './seats';
 import { SIDECAR_FORMAT, TableStore, type SaveStatus, type Sidecar } from './store';
-import type { TableRecord } from '../../shared/engine/record';
+import { TakeBacks } from './takeBack';
+import { tipFor } from './tableTips';
+
+export { MIN_CODE_LENGTH } from './codeCheck';
+export type { ChangeCause, Refusal } from './refusal';
+export type { SeatRequest } from './seatRequests';
 
 export interface TableSettings {
   game: string;
@@ -39,23 +47,7 @@ export interface TableSettings {
   botPace?: BotPace;
 }
 
-/** A take-back waiting for the people at the table: cut before action `index` of record round `round`. */
-interface PendingTakeBack {
-  seat: Seat;
-  round: number;
-  index: number;
-  waitingFor: Set<Seat>;
-}
-
-export type Refusal = { ok: false; code: string; message: string; fatal?: boolean };
 export type Joined = { ok: true; seat: Seat | null; token: string | null };
-
-/** Why the table changed, so the acting client gets `replyTo`. */
-export interface ChangeCause {
-  seat?: Seat;
-  replyTo?: number;
-  client?: unknown;
-}
 
 interface TableEvents {
   change: [cause: ChangeCause];
@@ -68,18 +60,6 @@ interface TableEvents {
   saving: [status: SaveStatus];
 }
 
-/** Someone watching asks the host for a seat (`askSeat`). */
-export interface SeatRequest {
-  id: number;
-  name: string;
-  /** The seat asked for (e.g. their own, from another device), or null: any. */
-  seat: Seat | null;
-}
-
-const MAX_REQUESTS = 16;
-
-const refuse = (code: string, message: string, fatal = false): Refusal => ({ ok: false, code, message, fatal });
-
 /**
  * The authoritative table, without any network: seats, the match, bots,
  * persistence. Knows no game's rules; everything goes through `Match`.
@@ -91,11 +71,12 @@ export class Table extends EventEmitter<TableEvents> {
   id: string;
   readonly name: string;
   readonly code: string | null;
+  /** Checks a locked table's code proof (codeCheck.ts). */
+  private readonly codeCheck: CodeCheck;
   readonly options: Record<string, unknown>;
   seed: string;
   /** People waiting for a seat the host may give them (a new device, a latecomer). */
-  readonly requests: SeatRequest[] = [];
-  private nextRequest = 1;
+  private readonly seatRequests = new SeatRequests();
   private restarting = false;
   /** The level of bots seated later and of stand-ins for dropped players. */
   readonly botLevel: string;
@@ -109,10 +90,8 @@ export class Table extends EventEmitter<TableEvents> {
   seq = 0;
   /** A person alone against bots paused them. */
   botsPaused = false;
-  private pendingTakeBack: PendingTakeBack | null = null;
+  private readonly takeBacks: TakeBacks;
   private readonly store: TableStore | null;
-  /** scrypt of the table code, computed on the first locked join. */
-  private codeKey: Buffer | undefined;
   private readonly graceMs: number;
   readonly bots: BotDriver;
   private closed = false;
@@ -120,12 +99,21 @@ export class Table extends EventEmitter<TableEvents> {
   readonly resumed: boolean;
   /** Real-time game (its bots have `reactionMs`): the host stamps every action's `at`. */
   readonly realtime: boolean;
-  /** The record round the clock runs for, and when (performance.now()) that round began. */
-  private clockRound = -1;
-  private clockStart = 0;
+  private readonly clock: RoundClock;
 
   constructor(settings: TableSettings) {
     super();
+    // The take-back reads the table as it is at each call (the match changes over the table's life).
+    const table = this;
+    this.takeBacks = new TakeBacks({
+      get match() { return table.match; },
+      get over() { return table.over; },
+      get realtime() { return table.realtime; },
+      otherPeople: (seat) => this.seats.flatMap((s, i) => (i !== seat && s.kind === 'human' ? [i] : [])),
+      applyTakeBack: (round, index, seat) => this.applyTakeBack(round, index, seat),
+      announce: () => this.changed({}),
+      log: (line) => this.emit('log', line),
+    });
     this.store = settings.dataDir ? new TableStore(settings.dataDir) : null;
     try {
       if (this.store) {
@@ -141,7 +129,7 @@ export class Table extends EventEmitter<TableEvents> {
         };
       }
       const saved = this.store?.load() ?? null;
-      const resumable = saved && !(saved.sidecar.endedBy || (saved.record && isOver(saved)));
+      const resumable = saved && !(saved.sidecar.endedBy || (saved.record && savedGameOver(saved)));
       if (saved && !resumable && this.store) this.store.archive(saved.sidecar.tableId);
 
       if (resumable) {
@@ -193,7 +181,9 @@ export class Table extends EventEmitter<TableEvents> {
         for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, this.botLevel);
         this.resumed = false;
       }
+      this.codeCheck = new CodeCheck(this.code);
       this.realtime = Object.values(this.game.bots).some((b) => typeof b.reactionMs === 'function');
+      this.clock = new RoundClock(this.realtime);
       this.syncClock();
       this.graceMs = settings.graceMs ?? 20_000;
       this.bots = new BotDriver(this, { ...settings.bot, ...(this.botPace ? paceTiming(this.botPace) : {}) });
@@ -229,6 +219,11 @@ export class Table extends EventEmitter<TableEvents> {
     return this.store?.dir ?? null;
   }
 
+  /** People waiting for a seat the host may give them (a new device, a latecomer). */
+  get requests(): readonly SeatRequest[] {
+    return this.seatRequests.list;
+  }
+
   info(): TableInfo {
     const info: TableInfo = {
       id: this.id,
@@ -245,8 +240,7 @@ export class Table extends EventEmitter<TableEvents> {
     if (this.requests.length) info.requests = this.requests.map((r) => ({ ...r }));
     if (this.store?.status.failing) info.saving = 'failing';
     if (this.botsPaused) info.paused = true;
-    const p = this.pendingTakeBack;
-    info.takeBack = p ? { seat: p.seat, waitingFor: [...p.waitingFor].sort((a, b) => a - b) } : null;
+    info.takeBack = this.takeBacks.info();
     if (this.tips) info.tips = true;
     return info;
   }
@@ -266,22 +260,7 @@ export class Table extends EventEmitter<TableEvents> {
    * seat is a bot.
    */
   async tip(seat: Seat): Promise<{ ok: true; seq: number; action: Action; reason: TipReason | null } | Refusal> {
-    // In a real-time game the bot's move is the answer to the race: no tips there, even alone.
-    if (this.realtime) return refuse('no-tips', 'A real-time game has no tips: the tip would be the answer to the race.');
-    const alone = this.seats.every((s, i) => i === seat || s.kind === 'bot');
-    if (!this.tips && !alone) return refuse('tips-off', 'Tips are off at this table: only a player alone against bots, or a table that allows them, gets tips.');
-    if (!this.match || this.over) return refuse('no-game', 'There is no game in play.');
-    const seq = this.seq;
-    const view = this.match.view(seat) as View;
-    if (view.legal.length === 0) return refuse('nothing-to-choose', 'There is nothing for you to choose now.');
-    const result = await sharedBotPool().decide(
-      { game: this.game.id, level: 'hard', view, seed: `${this.id}/tip`, label: `${seq}/${seat}`, budget: { thinkMs: 300 } },
-      () => this.seq !== seq,
-    );
-    if (this.seq !== seq) return refuse('tip-stale', 'The table moved on while the tip was being worked out; ask again.');
-    const action = result.ok ? result.action : null;
-    if (!action) return refuse('tip-failed', 'No tip this time; ask again.');
-    return { ok: true, seq, action, reason: this.game.tipReason ? this.game.tipReason(view, action) : null };
+    return tipFor(this, seat);
   }
 
   /** `game.view` for one seat (null: spectator), or null before the game. */
@@ -307,13 +286,7 @@ export class Table extends EventEmitter<TableEvents> {
    * (shared/protocol/codeProof.ts; node:crypto computes the same scrypt key).
    */
   provesCode(proof: string | undefined, nonce: string): boolean {
-    if (this.code === null) return true;
-    if (proof === undefined) return false;
-    this.codeKey ??= scryptSync(normalizeCode(this.code), `stammtisch-code/${this.id}`, CODE_KDF.dkLen, {
-      N: CODE_KDF.N, r: CODE_KDF.r, p: CODE_KDF.p,
-    });
-    const expected = createHmac('sha256', this.codeKey).update(nonce + this.id).digest('hex');
-    return sameSecret(proof, expected);
+    return this.codeCheck.proves(proof, nonce, this.id);
   }
 
   /** Checks a `hello`: code proof (for `nonce`), token, name, seat. The caller counts the connection with `connect`. */
@@ -331,8 +304,8 @@ export class Table extends EventEmitter<TableEvents> {
     if (hello.spectate) return { ok: true, seat: null, token: null };
     const name = cleanName(hello.name);
     if (!name) return refuse('bad-name', 'A name needs at least one visible character.', true);
-    const taken = this.nameTaken(name);
-    if (taken) return refuse('name-taken', `"${taken}" already sits at this table; pick another name (e.g. "${this.freeName(name)}").`, true);
+    const taken = nameTaken(this.seats, name);
+    if (taken) return refuse('name-taken', `"${taken}" already sits at this table; pick another name (e.g. "${freeName(this.seats, name)}").`, true);
     let seat: number;
     if (hello.seat !== undefined) {
       if (hello.seat >= this.seats.length) return refuse('table-full', `There is no seat ${hello.seat} at this ${this.seats.length}-seat table.`, true);
@@ -382,7 +355,7 @@ export class Table extends EventEmitter<TableEvents> {
     if (!out.ok) return refuse(out.error.code, out.error.message);
     this.seq++;
     // The table moved on: a take-back asked for before is void.
-    this.pendingTakeBack = null;
+    this.takeBacks.clear();
     this.syncClock();
     this.store?.saveAction(this.match.record, this.match.record.rounds.length - rounds);
     this.changed({ ...cause, seat });
@@ -391,7 +364,7 @@ export class Table extends EventEmitter<TableEvents> {
 
   /** The bots wait: paused, or a take-back waits for people's answers. */
   get botsHeld(): boolean {
-    return this.botsPaused || this.pendingTakeBack !== null;
+    return this.botsPaused || this.takeBacks.waiting;
   }
 
   /** Everyone but `seat` is a bot (a dropped person played by a stand-in still counts as a person). */
@@ -399,55 +372,14 @@ export class Table extends EventEmitter<TableEvents> {
     return this.seats.every((s, i) => i === seat || s.kind === 'bot');
   }
 
-  /**
-   * `seat` takes back its last action. Alone against bots: at once, with
-   * the bots' moves after it. With people: only the seat's own card of the
-   * current trick (the public view's `trick`; the host knows no rules), once
-   * every other person agrees (`answerTakeBack`); meanwhile the bots wait
-   * and any accepted action voids the request.
-   */
+  /** `seat` takes back its last action (takeBack.ts: alone at once, with people once they agree). */
   takeBack(seat: Seat): { ok: true; pending?: true } | Refusal {
-    if (!this.match) return refuse('not-started', 'The game has not begun.');
-    if (this.over) return refuse('game-over', 'The game is over.');
-    if (this.realtime) return refuse('no-take-back', 'Nothing can be taken back in a real-time game.');
-    const at = this.match.lastActionOf(seat);
-    if (!at) return refuse('nothing-to-take-back', 'You have not played anything to take back.');
-    if (this.aloneAgainstBots(seat)) {
-      this.applyTakeBack(at.round, at.index, seat);
-      return { ok: true };
-    }
-    const rounds = this.match.record.rounds;
-    const trick = (this.match.view(null) as { trick?: unknown }).trick;
-    const mine = Array.isArray(trick) ? trick.findIndex((p) => (p as { seat?: unknown })?.seat === seat) : -1;
-    const after = rounds[at.round]!.actions.length - 1 - at.index;
-    if (at.round !== rounds.length - 1 || mine < 0 || after >= (trick as unknown[]).length - mine) {
-      return refuse('too-late', 'With people at the table only your own card of the current trick can be taken back.');
-    }
-    if (this.pendingTakeBack) return refuse('take-back-pending', 'A take-back is already waiting for answers.');
-    const people = this.seats.flatMap((s, i) => (i !== seat && s.kind === 'human' ? [i] : []));
-    this.pendingTakeBack = { seat, round: at.round, index: at.index, waitingFor: new Set(people) };
-    this.changed({});
-    return { ok: true, pending: true };
+    return this.takeBacks.ask(seat, this.aloneAgainstBots(seat));
   }
 
-  /** A person's answer to the take-back asked for: one "no" ends it, the last "yes" carries it out. */
+  /** A person's answer to the take-back asked for. */
   answerTakeBack(seat: Seat, accept: boolean): { ok: true } | Refusal {
-    const p = this.pendingTakeBack;
-    if (!p || !p.waitingFor.has(seat)) return refuse('not-asked', 'No take-back waits for your answer.');
-    if (!accept) {
-      this.pendingTakeBack = null;
-      this.emit('log', `seat ${seat} refused seat ${p.seat}'s take-back`);
-      this.changed({});
-      return { ok: true };
-    }
-    p.waitingFor.delete(seat);
-    if (p.waitingFor.size > 0) {
-      this.changed({});
-      return { ok: true };
-    }
-    this.pendingTakeBack = null;
-    this.applyTakeBack(p.round, p.index, p.seat);
-    return { ok: true };
+    return this.takeBacks.answer(seat, accept);
   }
 
   /** A person alone against bots pauses or resumes them. */
@@ -465,7 +397,7 @@ export class Table extends EventEmitter<TableEvents> {
     const match = this.match!;
     this.match = match.truncated(round, index);
     this.seq = this.match.record.rounds.reduce((n, r) => n + r.actions.length, 0);
-    this.pendingTakeBack = null;
+    this.takeBacks.clear();
     this.store?.rewrite(this.match.record);
     this.emit('log', `seat ${seat} took back its last action (${match.record.rounds.reduce((n, r) => n + r.actions.length, 0) - this.seq} undone)`);
     this.changed({ seat });
@@ -517,20 +449,14 @@ export class Table extends EventEmitter<TableEvents> {
   askSeat(name: string, seat: Seat | null, replaces: number | null): { ok: true; id: number } | Refusal {
     if (this.over) return refuse('game-over', 'The game is over.');
     if (seat !== null && seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat + 1}.`);
-    if (replaces !== null) this.dropRequest(replaces, false);
-    if (this.requests.length >= MAX_REQUESTS) return refuse('too-many-requests', 'Too many people are waiting for a seat; try again later.');
-    const id = this.nextRequest++;
-    this.requests.push({ id, name: name.trim(), seat });
-    this.changed({});
-    return { ok: true, id };
+    const out = this.seatRequests.add(name, seat, replaces);
+    if (out.ok) this.changed({});
+    return out;
   }
 
   /** A request ends (refused, granted, or its connection left). */
   dropRequest(id: number, announce = true): void {
-    const i = this.requests.findIndex((r) => r.id === id);
-    if (i < 0) return;
-    this.requests.splice(i, 1);
-    if (announce) this.changed({});
+    if (this.seatRequests.drop(id) && announce) this.changed({});
   }
 
   /**
@@ -540,7 +466,7 @@ export class Table extends EventEmitter<TableEvents> {
    * `replaced`). The caller connects the asker (`connect`).
    */
   giveSeat(id: number, seat: number): { ok: true; seat: Seat; token: string } | Refusal {
-    const req = this.requests.find((r) => r.id === id);
+    const req = this.seatRequests.find(id);
     if (!req) return refuse('no-such-request', 'Nobody is waiting with that request (they may have left).');
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat + 1}.`);
     if (this.over) return refuse('game-over', 'The game is over.');
@@ -587,7 +513,7 @@ export class Table extends EventEmitter<TableEvents> {
       match = Match.create(this.game, names, this.options, (this.seed = randomSeed()), meta);
     }
     this.match = match;
-    this.clockRound = -1;
+    this.clock.reset();
     this.syncClock();
     this.store?.saveRecord(this.match.record, true);
     this.saveSidecar();
@@ -613,39 +539,13 @@ export class Table extends EventEmitter<TableEvents> {
     this.saveSidecar();
   }
 
-  /**
-   * Ms since the current record round began, on a monotonic clock: what
-   * the host stamps as `at` on arrival. Never below the last `at` of the
-   * round, so a resumed table goes on where its record stopped.
-   */
+  /** Ms since the current record round began (roundClock.ts): what the host stamps as `at` on arrival. */
   roundClock(): number {
-    return Math.floor(performance.now() - this.clockStart);
+    return this.clock.now();
   }
 
-  /** A new record round (re)starts the clock; a resumed round continues from its last `at`. */
   private syncClock(): void {
-    const rounds = this.match?.record.rounds;
-    if (!this.realtime || !rounds || rounds.length - 1 === this.clockRound) return;
-    this.clockRound = rounds.length - 1;
-    const lastAt = Math.max(0, ...(rounds.at(-1)?.actions ?? []).map((a) => { const at = (a as { at?: unknown }).at; return typeof at === 'number' ? at : 0; }));
-    this.clockStart = performance.now() - lastAt - 1;
-  }
-
-  /** The seated name `name` reads the same as (people, bots, and the "Bot N" names bots get), or null. */
-  private nameTaken(name: string): string | null {
-    const key = nameKey(name);
-    for (const s of this.seats) if (s.name !== null && nameKey(s.name) === key) return s.name;
-    for (let i = 0; i < this.seats.length; i++) if (nameKey(botName(i)) === key) return botName(i);
-    return null;
-  }
-
-  /** A suggestion: the name with the first free number. */
-  private freeName(name: string): string {
-    for (let n = 2; n < 100; n++) {
-      const candidate = `${name.slice(0, 29)} ${n}`;
-      if (!this.nameTaken(candidate)) return candidate;
-    }
-    return `${name.slice(0, 26)} ${Date.now() % 1000}`;
+    this.clock.sync(this.match?.record);
   }
 
   /** Seats a host-side bot plays now: bots, and dropped people after the grace period. */
@@ -703,47 +603,5 @@ export class Table extends EventEmitter<TableEvents> {
     if (this.closed) return;
     this.emit('change', cause);
     this.bots.schedule();
-  }
-}
-
-const botName = (seat: number): string => `Bot ${seat + 1}`;
-
-/** Shorter codes a guesser gets through in an evening even with the guess limit. */
-export const MIN_CODE_LENGTH = 4;
-
-/** The first deal's dealer, when the game's deal names one. */
-function firstDealer(record: { rounds: unknown[] }): number | null {
-  const d = (record.rounds[0] as { dealer?: unknown } | undefined)?.dealer;
-  return typeof d === 'number' ? d : null;
-}
-
-function normCode(code: string | null): string | null {
-  const c = code?.trim().toUpperCase();
-  if (c && c.length < MIN_CODE_LENGTH) throw new Error(`a table code needs at least ${MIN_CODE_LENGTH} characters, not ${c.length}`);
-  return c ? c : null;
-}
-
-/** A hand-edited table.json that does not fit the record: a clear error now, not a crash mid-game. */
-function checkSidecarAgrees(s: Sidecar, record: TableRecord, dir: string): void {
-  const wrong: string[] = [];
-  if (record.game !== s.game) wrong.push(`game "${s.game}" vs "${record.game}"`);
-  if (record.players.length !== s.seats.length) wrong.push(`${s.seats.length} seats vs ${record.players.length} players`);
-  const seed = record.meta?.seed;
-  if (seed !== undefined && String(seed) !== s.seed) wrong.push('a different seed');
-  const id = record.meta?.tableId;
-  if (id !== undefined && id !== s.tableId) wrong.push(`table id "${s.tableId}" vs "${String(id)}"`);
-  if (wrong.length) {
-    throw new Error(`${dir}/table.json does not match ${dir}/record.json (${wrong.join('; ')}): restore the original table.json or move the directory away`);
-  }
-}
-
-function isOver(saved: { sidecar: Sidecar; record: import('../../shared/engine/record').TableRecord | null }): boolean {
-  const game = getGame(saved.sidecar.game);
-  if (!game || !saved.record) return false;
-  try {
-    const { match } = Match.fromRecord(game, saved.record);
-    return match.status().phase === 'gameOver';
-  } catch {
-    return false;
   }
 }
