@@ -52,8 +52,8 @@ export interface BotTable {
   readonly botsHeld: boolean;
   /** A host-side bot plays this seat now (a bot, or a stand-in for a person). */
   botControls(seat: Seat): boolean;
-  /** The same path as people's actions. */
-  act(seat: Seat, action: { type: string; [k: string]: unknown }): { ok: true } | Refusal;
+  /** The same path as people's actions; `'bot'`: a host-side bot chose it (at a person's seat the record marks it as the stand-in's). */
+  act(seat: Seat, action: { type: string; [k: string]: unknown }, cause: object, actor: 'bot'): { ok: true } | Refusal;
   emit(event: 'log', line: string): boolean;
 }
 
@@ -154,7 +154,7 @@ export class BotDriver {
       const choice = bot.volunteer(match.view(seat) as View, createRng(this.table.seed, `volunteer/${seat}/${seq}`));
       if (!choice) continue;
       const { seat: _own, ...action } = choice;
-      const out = this.table.act(seat, action);
+      const out = this.table.act(seat, action, {}, 'bot');
       if (out.ok) return true;
       this.table.emit('log', `bot at seat ${seat} volunteered a refused action (${out.message})`);
     }
@@ -280,7 +280,7 @@ export class BotDriver {
   private play(seat: Seat, view: View, choice: Action | null, key: string, realtime: boolean): void {
     if (!choice) return;
     const { seat: _own, ...action } = choice;
-    const out = this.table.act(seat, action);
+    const out = this.table.act(seat, action, {}, 'bot');
     if (out.ok) return;
     if (realtime) {
       // E.g. still locked, or too late: look again after another reaction time.
@@ -302,7 +302,7 @@ export class BotDriver {
     const first = view.legal[0];
     if (!first) return;
     const { seat: _s, ...action } = first;
-    const out = this.table.act(seat, action);
+    const out = this.table.act(seat, action, {}, 'bot');
     if (!out.ok) this.table.emit('log', `bot at seat ${seat}: the first legal action was refused too (${out.message})`);
   }
 }

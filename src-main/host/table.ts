@@ -12,8 +12,9 @@ import { refuse, type ChangeCause, type Refusal } from './refusal';
 import { RoundClock } from './roundClock';
 import { checkSidecarAgrees, firstDealer, savedGameOver } from './savedTable';
 import { botName, freeName, nameTaken } from './seatNames';
+import { SeatPeople, type AbsentPolicy } from './people';
 import { SeatRequests, type SeatRequest } from './seatRequests';
-import { emptySeat, hashToken, newId, newToken, sameSecret, seatInfo, seatRecord, type SeatState } from './seats';
+import { emptySeat, hashToken, newId, newToken, personSeat, sameSecret, seatInfo, seatRecord, type SeatState } from './seats';
 import { SIDECAR_FORMAT, TableStore, type SaveStatus, type Sidecar } from './store';
 import { TakeBacks } from './takeBack';
 import { tipFor } from './tableTips';
@@ -45,7 +46,12 @@ export interface TableSettings {
   tips?: boolean;
   /** How fast the bots play (`slow`/`normal`/`fast`): overrides `bot`'s pauses when given. */
   botPace?: BotPace;
+  /** What a seat whose person is away does (people.ts): `stand-in` (default) or `wait`; kept in table.json. */
+  absent?: AbsentPolicy;
 }
+
+/** Who acts: a person through their connection, or a host-side bot (for a bot seat, or standing in for a person). */
+export type Actor = 'person' | 'bot';
 
 export type Joined = { ok: true; seat: Seat | null; token: string | null };
 
@@ -85,16 +91,18 @@ export class Table extends EventEmitter<TableEvents> {
   readonly botPace: BotPace | null;
   readonly tips: boolean;
   match: Match | null = null;
-  endedBy: 'host' | undefined;
+  /** The game ended early: the host ended it, or every person left for good. */
+  endedBy: 'host' | 'left' | undefined;
   /** Accepted actions since the game began (a take-back lowers it: actions that still stand). */
   seq = 0;
   /** A person alone against bots paused them. */
   botsPaused = false;
   private readonly takeBacks: TakeBacks;
   private readonly store: TableStore | null;
-  private readonly graceMs: number;
+  /** The people's seats: grace times, stand-ins, going home (people.ts). */
+  private readonly people: SeatPeople;
   readonly bots: BotDriver;
-  private closed = false;
+  private _closed = false;
   /** True when this table continues a saved one. */
   readonly resumed: boolean;
   /** Real-time game (its bots have `reactionMs`): the host stamps every action's `at`. */
@@ -109,7 +117,7 @@ export class Table extends EventEmitter<TableEvents> {
       get match() { return table.match; },
       get over() { return table.over; },
       get realtime() { return table.realtime; },
-      otherPeople: (seat) => this.seats.flatMap((s, i) => (i !== seat && s.kind === 'human' ? [i] : [])),
+      otherPeople: (seat) => this.seats.flatMap((s, i) => (i !== seat && personSeat(s) ? [i] : [])),
       applyTakeBack: (round, index, seat) => this.applyTakeBack(round, index, seat),
       announce: () => this.changed({}),
       log: (line) => this.emit('log', line),
@@ -146,7 +154,8 @@ export class Table extends EventEmitter<TableEvents> {
         this.tips = settings.tips ?? s.tips ?? false;
         // A restart without a pace keeps the table's own.
         this.botPace = settings.botPace ?? s.botPace ?? null;
-        this.seats = s.seats.map((r) => ({ ...emptySeat(), ...r }));
+        this.seats = s.seats.map((r) => ({ ...emptySeat(), ...r, standIn: r.gone === true }));
+        this.people = this.newPeople(settings.graceMs, settings.absent ?? s.absent ?? 'stand-in');
         if (saved.record) {
           checkSidecarAgrees(s, saved.record, this.store!.dir);
           const { match, refused } = Match.fromRecord(game, saved.record);
@@ -171,6 +180,7 @@ export class Table extends EventEmitter<TableEvents> {
         this.code = normCode(settings.code ?? null);
         this.seed = settings.seed ?? randomSeed();
         this.seats = Array.from({ length: settings.seats }, emptySeat);
+        this.people = this.newPeople(settings.graceMs, settings.absent ?? 'stand-in');
         const bots = settings.bots ?? 0;
         if (!Number.isInteger(bots) || bots < 0 || bots > settings.seats) {
           throw new Error(`--bots must be between 0 and ${settings.seats}, not ${bots}`);
@@ -185,19 +195,18 @@ export class Table extends EventEmitter<TableEvents> {
       this.realtime = Object.values(this.game.bots).some((b) => typeof b.reactionMs === 'function');
       this.clock = new RoundClock(this.realtime);
       this.syncClock();
-      this.graceMs = settings.graceMs ?? 20_000;
       this.bots = new BotDriver(this, { ...settings.bot, ...(this.botPace ? paceTiming(this.botPace) : {}) });
       this.bots.warm();
       // Seats of people who were away when the host stopped get the grace period again.
-      this.seats.forEach((s, i) => { if (s.kind === 'human') this.startGrace(i); });
+      this.people.restarted();
       this.saveSidecar();
       this.startIfFull();
       if (this.match) this.bots.schedule();
     } catch (e) {
       // A table that cannot open leaves its directory free at once.
-      this.closed = true;
+      this._closed = true;
       (this as { bots?: BotDriver }).bots?.stop();
-      for (const seat of (this as { seats?: SeatState[] }).seats ?? []) if (seat.graceTimer) clearTimeout(seat.graceTimer);
+      (this as unknown as { people?: SeatPeople }).people?.stop();
       this.store?.abandon();
       throw e;
     }
@@ -211,8 +220,28 @@ export class Table extends EventEmitter<TableEvents> {
     return this.endedBy !== undefined || (this.match !== null && this.match.status().phase === 'gameOver');
   }
 
+  /** Seats a newcomer may take: empty ones, and before the game those whose person left. */
   get freeSeats(): number {
-    return this.seats.filter((s) => s.kind === 'empty').length;
+    return this.seats.filter((_, i) => this.people.takeable(i)).length;
+  }
+
+  get closed(): boolean {
+    return this._closed;
+  }
+
+  /** What a seat whose person is away does: a stand-in after the grace time, or the table waits. */
+  get absent(): AbsentPolicy {
+    return this.people.absent;
+  }
+
+  private newPeople(graceMs: number | undefined, absent: AbsentPolicy): SeatPeople {
+    const table = this;
+    return new SeatPeople({
+      seats: this.seats,
+      get started() { return table.started; },
+      get closed() { return table.closed; },
+      seatsChanged: () => { this.saveSidecar(); this.changed({}); },
+    }, graceMs ?? 20_000, absent);
   }
 
   get dataDir(): string | null {
@@ -237,6 +266,9 @@ export class Table extends EventEmitter<TableEvents> {
       results: this.over && this.match ? this.match.results() : null,
     };
     if (this.endedBy) info.endedBy = this.endedBy;
+    info.absent = this.people.absent;
+    const missing = this.match && !this.over ? this.people.missing(this.match.status().awaiting) : [];
+    if (missing.length) info.missing = missing;
     if (this.requests.length) info.requests = this.requests.map((r) => ({ ...r }));
     if (this.store?.status.failing) info.saving = 'failing';
     if (this.botsPaused) info.paused = true;
@@ -304,45 +336,48 @@ export class Table extends EventEmitter<TableEvents> {
     if (hello.spectate) return { ok: true, seat: null, token: null };
     const name = cleanName(hello.name);
     if (!name) return refuse('bad-name', 'A name needs at least one visible character.', true);
-    const taken = nameTaken(this.seats, name);
-    if (taken) return refuse('name-taken', `"${taken}" already sits at this table; pick another name (e.g. "${freeName(this.seats, name)}").`, true);
+    // Names of people who left before the game do not count: their seats are free for anyone.
+    const seated = this.seats.filter((_, i) => this.seats[i]!.kind === 'empty' || !this.people.takeable(i));
+    const taken = nameTaken(seated, name);
+    if (taken) return refuse('name-taken', `"${taken}" already sits at this table; pick another name (e.g. "${freeName(seated, name)}").`, true);
     let seat: number;
     if (hello.seat !== undefined) {
       if (hello.seat >= this.seats.length) return refuse('table-full', `There is no seat ${hello.seat} at this ${this.seats.length}-seat table.`, true);
-      if (this.seats[hello.seat]!.kind !== 'empty') return refuse('table-full', `Seat ${hello.seat} is taken.`, true);
+      if (!this.people.takeable(hello.seat)) return refuse('table-full', `Seat ${hello.seat} is taken.`, true);
       seat = hello.seat;
     } else {
+      // An empty seat first; else one whose person left before the game.
       seat = this.seats.findIndex((s) => s.kind === 'empty');
+      if (seat < 0) seat = this.seats.findIndex((_, i) => this.people.takeable(i));
       if (seat < 0) return refuse('table-full', `The table is full: all ${this.seats.length} seats are taken.`, true);
     }
     const token = newToken();
-    Object.assign(this.seats[seat]!, { kind: 'human', name, level: null, tokenHash: hashToken(token), botClient: hello.bot === true });
+    this.people.stopGrace(this.seats[seat]!);
+    Object.assign(this.seats[seat]!, { ...emptySeat(), kind: 'human', name, tokenHash: hashToken(token), botClient: hello.bot === true });
     this.saveSidecar();
     return { ok: true, seat, token };
   }
 
   /** A client now holds `seat` (after a successful join). */
   connect(seat: Seat): void {
-    const s = this.seats[seat]!;
-    s.connections++;
-    if (s.graceTimer) clearTimeout(s.graceTimer);
-    s.graceTimer = null;
-    s.standIn = false;
+    this.people.here(seat);
     this.startIfFull();
     this.changed({});
   }
 
   /** A client holding `seat` went away. */
   disconnect(seat: Seat): void {
-    const s = this.seats[seat]!;
-    s.connections = Math.max(0, s.connections - 1);
-    if (s.kind === 'human' && s.connections === 0) this.startGrace(seat);
+    this.people.away(seat);
     this.changed({});
   }
 
-  /** An action from `seat` (a client or a bot): the same path for both. */
-  act(seat: Seat, raw: { type: string; seat?: unknown; [k: string]: unknown }, cause: ChangeCause = {}): { ok: true } | Refusal {
-    if (this.closed) return refuse('closed', 'The table is closing.');
+  /**
+   * An action from `seat` (a client or a bot): the same path for both.
+   * `actor` says who chose it: a host-side bot's action at a person's seat
+   * (a stand-in) is marked `by: "stand-in"` in the record (docs/history.md).
+   */
+  act(seat: Seat, raw: { type: string; seat?: unknown; [k: string]: unknown }, cause: ChangeCause = {}, actor: Actor = 'person'): { ok: true } | Refusal {
+    if (this._closed) return refuse('closed', 'The table is closing.');
     if (!this.match) return refuse('not-started', `The game starts when all seats are taken (${this.freeSeats} still free).`);
     if (this.over) return refuse('game-over', 'The game is over.');
     if (raw.seat !== undefined && raw.seat !== seat) {
@@ -351,7 +386,8 @@ export class Table extends EventEmitter<TableEvents> {
     const rounds = this.match.record.rounds.length;
     // Real time: the host's clock on arrival is the only `at` that counts; a client's own is overwritten.
     const action = this.realtime ? { ...raw, seat, at: this.roundClock() } : { ...raw, seat };
-    const out = this.match.act(action);
+    const standIn = actor === 'bot' && this.seats[seat]!.kind === 'human';
+    const out = this.match.act(action, standIn ? { by: 'stand-in' } : {});
     if (!out.ok) return refuse(out.error.code, out.error.message);
     this.seq++;
     // The table moved on: a take-back asked for before is void.
@@ -362,14 +398,39 @@ export class Table extends EventEmitter<TableEvents> {
     return { ok: true };
   }
 
-  /** The bots wait: paused, or a take-back waits for people's answers. */
+  /** The bots wait: paused, a take-back waits for people's answers, or the table has people and none is here. */
   get botsHeld(): boolean {
-    return this.botsPaused || this.takeBacks.waiting;
+    return this.botsPaused || this.takeBacks.waiting || this.people.nobodyHere;
   }
 
-  /** Everyone but `seat` is a bot (a dropped person played by a stand-in still counts as a person). */
+  /** Everyone but `seat` is a bot or went home (a dropped person played by a stand-in still counts as a person). */
   private aloneAgainstBots(seat: Seat): boolean {
-    return this.seats.every((s, i) => i === seat || s.kind === 'bot');
+    return this.seats.every((s, i) => i === seat || s.kind === 'bot' || s.gone);
+  }
+
+  /**
+   * "I'm going home": the person at `seat` leaves for good (people.ts).
+   * When no person is left who may come back, the game ends early
+   * (`endedBy: 'left'`): nobody will come back to it.
+   */
+  goHome(seat: Seat): { ok: true } | Refusal {
+    const s = this.seats[seat];
+    if (!s || s.kind !== 'human' || s.gone) return refuse('not-seated', 'You have no seat here to leave.');
+    const name = s.name;
+    this.people.goHome(seat);
+    this.emit('log', `${name ?? `seat ${seat}`} went home`);
+    if (this.match && !this.over && this.people.people.length === 0) this.end('left');
+    this.saveSidecar();
+    this.changed({});
+    return { ok: true };
+  }
+
+  /** Host-only: what a seat whose person is away does (people.ts `setAbsent`). */
+  setAbsent(absent: AbsentPolicy): { ok: true } {
+    this.people.setAbsent(absent);
+    this.saveSidecar();
+    this.changed({});
+    return { ok: true };
   }
 
   /** `seat` takes back its last action (takeBack.ts: alone at once, with people once they agree). */
@@ -419,7 +480,7 @@ export class Table extends EventEmitter<TableEvents> {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat}.`);
     const s = this.seats[seat]!;
     if (s.kind === 'empty') return refuse('seat-empty', `Seat ${seat} is empty.`);
-    if (s.graceTimer) clearTimeout(s.graceTimer);
+    this.people.stopGrace(s);
     const wasHuman = s.kind === 'human';
     if (this.match) this.makeBot(seat, s.level ?? this.botLevel);
     else Object.assign(s, emptySeat());
@@ -433,14 +494,19 @@ export class Table extends EventEmitter<TableEvents> {
   /** Host-only: end the game now; the record keeps what was played. */
   endGame(): { ok: true } | Refusal {
     if (this.over) return refuse('game-over', 'The game is already over.');
-    this.endedBy = 'host';
-    if (this.match) {
-      this.match.record.meta = { ...this.match.record.meta, endedBy: 'host' };
-      this.store?.saveRecord(this.match.record, true);
-    }
+    this.end('host');
     this.saveSidecar();
     this.changed({});
     return { ok: true };
+  }
+
+  /** The game ends early; the record keeps what was played and says so (`meta.endedBy`). */
+  private end(by: 'host' | 'left'): void {
+    this.endedBy = by;
+    if (this.match) {
+      this.match.record.meta = { ...this.match.record.meta, endedBy: by };
+      this.store?.saveRecord(this.match.record, true);
+    }
   }
 
   // ---- the host runs the table: seat requests, hand-over, play again ----
@@ -471,10 +537,10 @@ export class Table extends EventEmitter<TableEvents> {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat + 1}.`);
     if (this.over) return refuse('game-over', 'The game is over.');
     const s = this.seats[seat]!;
-    if (s.graceTimer) clearTimeout(s.graceTimer);
-    const hadPerson = s.kind === 'human';
+    this.people.stopGrace(s);
+    const hadPerson = s.kind === 'human' && !s.gone;
     const token = newToken();
-    Object.assign(s, { kind: 'human', name: req.name, level: s.kind === 'bot' ? s.level : null, tokenHash: hashToken(token), standIn: false, graceTimer: null });
+    Object.assign(s, { kind: 'human', name: req.name, level: s.kind === 'bot' ? s.level : null, tokenHash: hashToken(token), standIn: false, gone: false, graceTimer: null });
     if (hadPerson) this.emit('kick', seat, 'replaced');
     s.connections = 0;
     this.dropRequest(id, false);
@@ -491,6 +557,8 @@ export class Table extends EventEmitter<TableEvents> {
   async playAgain(): Promise<{ ok: true } | Refusal> {
     if (!this.over || !this.match || this.restarting) return refuse('not-over', 'A new game can start once this one is over.');
     if (this.seats.some((s) => s.kind === 'empty')) return refuse('seat-empty', 'Every seat must be taken.');
+    // Who went home plays no new game: a bot takes the seat.
+    this.seats.forEach((s, i) => { if (s.gone) this.makeBot(i, this.botLevel); });
     const lastDealer = firstDealer(this.match.record);
     // The finished record lands, then moves to finished/<id>.json before the new game writes record.json.
     this.restarting = true;
@@ -500,7 +568,7 @@ export class Table extends EventEmitter<TableEvents> {
     } finally {
       this.restarting = false;
     }
-    if (this.closed) return refuse('closed', 'The table is closing.');
+    if (this._closed) return refuse('closed', 'The table is closing.');
     this.id = newId();
     this.endedBy = undefined;
     this.seq = 0;
@@ -526,15 +594,15 @@ export class Table extends EventEmitter<TableEvents> {
   async flush(): Promise<void> {
     await this.store?.flush();
     // Closed: the last save landed, the data directory is free for the next host.
-    if (this.closed) await this.store?.close();
+    if (this._closed) await this.store?.close();
   }
 
   /** Stop timers and make the last save durable (await `flush()` for it to land). */
   close(): void {
-    if (this.closed) return;
-    this.closed = true;
+    if (this._closed) return;
+    this._closed = true;
     this.bots.stop();
-    for (const s of this.seats) if (s.graceTimer) clearTimeout(s.graceTimer);
+    this.people.stop();
     if (this.match) this.store?.saveRecord(this.match.record, true);
     this.saveSidecar();
   }
@@ -555,27 +623,12 @@ export class Table extends EventEmitter<TableEvents> {
   }
 
   private makeBot(seat: number, level: string): void {
-    Object.assign(this.seats[seat]!, { kind: 'bot', name: botName(seat), level, tokenHash: null, botClient: false, standIn: false });
-  }
-
-  private startGrace(seat: Seat): void {
-    const s = this.seats[seat]!;
-    if (s.graceTimer) clearTimeout(s.graceTimer);
-    s.graceTimer = setTimeout(() => {
-      s.graceTimer = null;
-      if (s.kind !== 'human' || s.connections > 0 || this.closed) return;
-      if (!this.match) {
-        // Before the game a seat of someone who left is free again: nobody can hold a table hostage by walking off.
-        Object.assign(s, emptySeat());
-        this.saveSidecar();
-      } else s.standIn = true;
-      this.changed({});
-    }, this.graceMs);
-    s.graceTimer.unref();
+    Object.assign(this.seats[seat]!, { kind: 'bot', name: botName(seat), level, tokenHash: null, botClient: false, standIn: false, gone: false });
   }
 
   private startIfFull(): void {
-    if (this.match || this.freeSeats > 0 || this.closed) return;
+    // Everyone seated must be here: a seat taken and left before the start is free again, not a stand-in's.
+    if (this.match || this.seats.some((s) => s.kind === 'empty') || !this.people.everyoneHere || this._closed) return;
     const names = this.seats.map((s, i) => s.name ?? `Seat ${i + 1}`);
     this.match = Match.create(this.game, names, this.options, this.seed, {
       tableId: this.id, name: this.name, startedAt: new Date().toISOString(),
@@ -595,12 +648,13 @@ export class Table extends EventEmitter<TableEvents> {
     };
     if (this.botPace) sidecar.botPace = this.botPace;
     if (this.endedBy) sidecar.endedBy = this.endedBy;
+    if (this.people.absent !== 'stand-in') sidecar.absent = this.people.absent;
     if (this.tips) sidecar.tips = true;
     this.store.saveSidecar(sidecar);
   }
 
   private changed(cause: ChangeCause): void {
-    if (this.closed) return;
+    if (this._closed) return;
     this.emit('change', cause);
     this.bots.schedule();
   }
