@@ -225,6 +225,11 @@ export class Table extends EventEmitter<TableEvents> {
     return this.seats.filter((_, i) => this.people.takeable(i)).length;
   }
 
+  /** The game runs but none of its people is there: its bots wait, it is nobody's open table on the network. */
+  get dormant(): boolean {
+    return this.started && !this.over && this.people.nobodyHere;
+  }
+
   get closed(): boolean {
     return this._closed;
   }
