@@ -210,5 +210,5 @@ describe('a finished table after an app restart', () => {
     expect(birgit.errors).toEqual([]);
     second.child.kill('SIGTERM');
     await second.exited;
-  }, 90_000);
+  }, 150_000);
 });
