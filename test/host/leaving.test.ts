@@ -91,6 +91,22 @@ describe('a seat taken and left before the start', () => {
   });
 });
 
+describe('going home before the start', () => {
+  it('frees the seat at once: its token dies, the next person sits there', async () => {
+    const t = await open({ seats: 3, bots: 1, graceMs: 60_000 });
+    const anna = await client(t, { name: 'Anna' });
+    anna.c.send({ type: 'goHome' });
+    const st = await anna.c.next('state', (m) => m.table.seats[0]!.kind === 'empty');
+    expect(st.table.started).toBe(false);
+    const bert = await client(t, { name: 'Bert' });
+    expect(bert.welcome.seat).toBe(0);
+    const back = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
+    clients.push(back);
+    await back.hello({ name: 'Anna', token: anna.welcome.token });
+    expect(await back.next('error')).toMatchObject({ code: 'bad-token' });
+  });
+});
+
 describe('alone against bots', () => {
   it('kept: the bots do not play on while nobody sits there, also after the grace time; back with the token, they go on', async () => {
     const t = await open();
