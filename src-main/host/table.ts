@@ -469,10 +469,11 @@ export class Table extends EventEmitter<TableEvents> {
     this.changed({ seat });
   }
 
-  /** Host-only: a bot takes an empty seat. */
+  /** Host-only: a bot takes an empty seat (or, before the game, the seat of a person who left). */
   seatBot(seat: number, level = this.botLevel): { ok: true } | Refusal {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat}.`);
-    if (this.seats[seat]!.kind !== 'empty') return refuse('seat-taken', `Seat ${seat} is taken.`);
+    if (!this.people.takeable(seat)) return refuse('seat-taken', `Seat ${seat} is taken.`);
+    this.people.stopGrace(this.seats[seat]!);
     this.makeBot(seat, level);
     this.saveSidecar();
     this.startIfFull();

@@ -287,7 +287,8 @@ export const useTableStore = defineStore('table', {
     /** Host-only: bots take every empty seat (the host refuses non-admins). */
     fillWithBots(): void {
       this.table?.seats.forEach((s, seat) => {
-        if (s.kind === 'empty') socket?.send(JSON.stringify({ type: 'seatBot', seat }));
+        // Before the game a seat whose person left is free too (docs/protocol.md "Leaving").
+        if (s.kind === 'empty' || (s.kind === 'human' && !s.connected && !this.table?.started)) socket?.send(JSON.stringify({ type: 'seatBot', seat }));
       });
     },
 

@@ -70,7 +70,7 @@ describe('a seat taken and left before the start', () => {
     const ghost = await client(t, { name: 'Ghost' });
     expect(ghost.welcome.seat).toBe(1);
     ghost.c.close();
-    await anna.c.next('state', (m) => m.table.seats[1]!.connected === false);
+    await anna.c.next('state', (m) => m.table.seats[1]!.name === 'Ghost' && m.table.seats[1]!.connected === false);
     const bert = await client(t, { name: 'Bert' });
     expect(bert.welcome.seat).toBe(2);
     await bert.c.next('state');
@@ -88,6 +88,21 @@ describe('a seat taken and left before the start', () => {
     clients.push(back);
     await back.hello({ name: 'Ghost', token: ghost.welcome.token });
     expect(await back.next('error')).toMatchObject({ code: 'bad-token', fatal: true });
+  });
+});
+
+describe('the host fills a seat left before the start with a bot', () => {
+  it('seatBot takes it (fill with bots), and the game starts', async () => {
+    const t = await open({ seats: 4, bots: 1, options: { rounds: 4 }, graceMs: 60_000 });
+    const host = await client(t, { name: 'Host', admin: t.adminToken });
+    const ghost = await client(t, { name: 'Ghost' });
+    ghost.c.close();
+    await host.c.next('state', (m) => m.table.seats[1]!.name === 'Ghost' && m.table.seats[1]!.connected === false);
+    // What "Fill empty seats with bots" sends: the empty seat and Ghost's.
+    host.c.send({ type: 'seatBot', seat: 1 });
+    host.c.send({ type: 'seatBot', seat: 2 });
+    const st = await host.c.next('state', (m) => m.table.started);
+    expect(st.table.seats.map((x) => x.name)).toEqual(['Host', 'Bot 2', 'Bot 3', 'Bot 4']);
   });
 });
 
