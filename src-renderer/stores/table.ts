@@ -132,8 +132,9 @@ export const useTableStore = defineStore('table', {
     /** Dropped: come back to the same seat with the token, as often as it takes. */
     dropped(): void {
       if (this.phase === 'closed' || !request) return;
-      // A finished table's host may still run ("play again"): one try; when that fails too, the table has ended.
-      if (this.table?.over && retries >= 1) {
+      // A finished table's host may still run ("play again"), a phone may just wake up: three quick tries
+      // (about 2 s); when they fail too, the table has ended (a restart does not reopen a finished table).
+      if (this.table?.over && retries >= 3) {
         this.ended = true;
         this.close();
         return;

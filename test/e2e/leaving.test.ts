@@ -201,7 +201,8 @@ describe('a finished table after an app restart', () => {
     const errorsNow = consoleErrors.length + guestErrors.length;
     await sleep(12_000); // two and more back-off steps of the old endless reconnecting
     expect(consoleErrors.length + guestErrors.length).toBe(errorsNow);
-    expect(errorsNow).toBeLessThanOrEqual(4);
+    // Each failed try is one console error in Chromium: three tries per page at most.
+    expect(errorsNow).toBeLessThanOrEqual(8);
     // The way back: the lobby, where the ended table is not listed.
     await clara.page.click('[data-testid="table-ended-back"]');
     await clara.page.locator('input[name="playerName"]').waitFor();
