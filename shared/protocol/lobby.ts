@@ -46,6 +46,8 @@ export interface CreateTableRequest {
   botPace?: 'slow' | 'normal' | 'fast';
   /** "Tips allowed": every seat may ask for a tip (without it only a person alone against bots). Default off. */
   tips?: boolean;
+  /** When a person is away: `stand-in` (default) — a bot plays for them after the grace time; `wait` — the table waits at their turn. */
+  absent?: 'stand-in' | 'wait';
 }
 
 /** `GET /api/tables`: an unfinished table this app hosts (a finished game leaves the list). */
@@ -66,4 +68,6 @@ export interface HostedTable {
   started: boolean;
   /** Reopened from the data directory after the app was restarted. */
   resumed: boolean;
+  /** The game runs but none of its people is there: its bots wait ("continue" goes back to the seat). */
+  away?: boolean;
 }

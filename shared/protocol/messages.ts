@@ -77,6 +77,15 @@ export const ClientMessage = z.discriminatedUnion('type', [
   /** A person alone against bots pauses (or resumes) them. */
   z.object({ type: z.literal('pauseBots'), paused: z.boolean() }),
   /**
+   * "I'm going home": the sender leaves its seat for good (docs/protocol.md
+   * "Leaving"). Before the game the seat is free again; during it a stand-in
+   * plays it until the host gives it to someone who asks; when no person is
+   * left the game ends (`endedBy: 'left'`). The connection stays as a spectator.
+   */
+  z.object({ type: z.literal('goHome') }),
+  /** Host-only: what a seat whose person is away does — a stand-in after the grace time, or the table waits. */
+  z.object({ type: z.literal('absent'), absent: z.enum(['stand-in', 'wait']) }),
+  /**
    * First-game mode on or off for this connection (docs/protocol.md
    * "First-game reasons"): only then does the host work out `state.whyNot`
    * for it. Turned on, it is answered at once by `whyNot` for the current state.
@@ -105,6 +114,8 @@ export const SeatInfo = z.object({
   botStandIn: z.boolean().optional(),
   /** For bots and stand-ins: the bot level. */
   level: z.string().optional(),
+  /** The person went home for good: a stand-in plays the seat until the host gives it to someone who asks. */
+  gone: z.boolean().optional(),
 });
 export type SeatInfo = z.infer<typeof SeatInfo>;
 
@@ -122,8 +133,16 @@ export const TableInfo = z.object({
   over: z.boolean(),
   /** `game.results(state)` once the game is over (public by definition), else null. */
   results: z.unknown().nullable(),
-  /** Set when the host ended the game early. */
-  endedBy: z.literal('host').optional(),
+  /** Set when the game ended early: the `host` ended it, or every person `left` for good. */
+  endedBy: z.enum(['host', 'left']).optional(),
+  /**
+   * What a seat does whose person is away (docs/protocol.md "Leaving"):
+   * `stand-in` — a bot plays it after the grace time; `wait` — the table
+   * waits at that seat's turn. The host sets it (`absent`).
+   */
+  absent: z.enum(['stand-in', 'wait']).optional(),
+  /** Seats the game waits for now whose person is away and no stand-in plays: the table pauses until they are back or the host decides. */
+  missing: z.array(Seat).optional(),
   /** People watching who asked for a seat (`askSeat`); the host answers with `giveSeat` or `refuseSeat`. */
   requests: z.array(z.object({ id: z.number().int(), name: z.string(), seat: Seat.nullable() })).optional(),
   /** Set while the host cannot save (disk full or read-only): the table goes on from memory, a crash now would lose what is not saved. */

@@ -68,6 +68,8 @@ const CreateTable = z.strictObject({
   botPace: z.enum(['slow', 'normal', 'fast']).optional(),
   // "Tips allowed": every seat may ask for a tip; default off (a person alone against bots gets them anyway).
   tips: z.boolean().optional(),
+  // When a person is away: a bot plays for them after the grace time (default), or the table waits.
+  absent: z.enum(['stand-in', 'wait']).optional(),
 });
 
 const version = (() => {
@@ -124,13 +126,15 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       free: info.free,
       started: info.started,
       resumed: t.resumed,
+      ...(t.table.dormant ? { away: true } : {}),
     };
   };
 
   const discovered = (): FoundTable[] => {
     const out: FoundTable[] = [];
     const own = new Set([...lanAddresses(), '127.0.0.1']);
-    for (const t of open()) {
+    // A table whose people are all away is nobody's to join now: it stays in "Your tables" only.
+    for (const t of open().filter((x) => !x.table.dormant)) {
       const info = t.table.publicInfo();
       out.push({
         id: t.table.id, name: info.name, game: info.game, seats: info.seats, free: info.free, locked: info.locked,
@@ -259,6 +263,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         ...(req.botLevel ? { botLevel: req.botLevel } : {}),
         ...(req.botPace ? { botPace: req.botPace } : {}),
         ...(req.tips ? { tips: true } : {}),
+        ...(req.absent ? { absent: req.absent } : {}),
       });
     } catch (e) {
       if (dir) rmSync(dir, { recursive: true, force: true });

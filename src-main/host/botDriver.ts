@@ -1,9 +1,10 @@
-import type { Action, Bot, Seat, View } from '../../shared/engine/game';
+import type { Action, Bot, Game, Seat, View } from '../../shared/engine/game';
 import { createRng } from '../../shared/engine/rng';
 import { isTunable, type ThinkBudget } from '../../shared/bots/types';
 import { sharedBotPool, type BotPool } from './botPool';
+import type { Match } from '../../shared/engine/match';
 import { pickBot } from './pickBot';
-import type { Table } from './table';
+import type { Refusal } from './refusal';
 
 export { pickBot } from './pickBot';
 
@@ -36,6 +37,24 @@ export function paceTiming(pace: BotPace): Pick<BotTiming, 'delayMs' | 'trickMs'
     case 'normal': return { delayMs: 800, trickMs: 1800 };
     case 'fast': return { delayMs: 300, trickMs: 1500 };
   }
+}
+
+/** What the bots' schedule needs of its table (the table implements it; this file knows no table class). */
+export interface BotTable {
+  readonly game: Game;
+  readonly seats: readonly { level: string | null }[];
+  readonly botLevel: string;
+  readonly seed: string;
+  readonly match: Match | null;
+  readonly seq: number;
+  readonly over: boolean;
+  /** The bots wait (paused, a take-back waits for answers, nobody at the table). */
+  readonly botsHeld: boolean;
+  /** A host-side bot plays this seat now (a bot, or a stand-in for a person). */
+  botControls(seat: Seat): boolean;
+  /** The same path as people's actions; `'bot'`: a host-side bot chose it (at a person's seat the record marks it as the stand-in's). */
+  act(seat: Seat, action: { type: string; [k: string]: unknown }, cause: object, actor: 'bot'): { ok: true } | Refusal;
+  emit(event: 'log', line: string): boolean;
 }
 
 interface Plan {
@@ -81,7 +100,7 @@ export class BotDriver {
   /** Optional seats already asked at this seq (`Bot.volunteer`). */
   private asked = { seq: -1, seats: new Set<Seat>() };
 
-  constructor(private readonly table: Table, timing: Partial<BotTiming> = {}) {
+  constructor(private readonly table: BotTable, timing: Partial<BotTiming> = {}) {
     this.timing = { ...DEFAULT_BOT_TIMING, ...timing };
   }
 
@@ -135,7 +154,7 @@ export class BotDriver {
       const choice = bot.volunteer(match.view(seat) as View, createRng(this.table.seed, `volunteer/${seat}/${seq}`));
       if (!choice) continue;
       const { seat: _own, ...action } = choice;
-      const out = this.table.act(seat, action);
+      const out = this.table.act(seat, action, {}, 'bot');
       if (out.ok) return true;
       this.table.emit('log', `bot at seat ${seat} volunteered a refused action (${out.message})`);
     }
@@ -261,7 +280,7 @@ export class BotDriver {
   private play(seat: Seat, view: View, choice: Action | null, key: string, realtime: boolean): void {
     if (!choice) return;
     const { seat: _own, ...action } = choice;
-    const out = this.table.act(seat, action);
+    const out = this.table.act(seat, action, {}, 'bot');
     if (out.ok) return;
     if (realtime) {
       // E.g. still locked, or too late: look again after another reaction time.
@@ -283,7 +302,7 @@ export class BotDriver {
     const first = view.legal[0];
     if (!first) return;
     const { seat: _s, ...action } = first;
-    const out = this.table.act(seat, action);
+    const out = this.table.act(seat, action, {}, 'bot');
     if (!out.ok) this.table.emit('log', `bot at seat ${seat}: the first legal action was refused too (${out.message})`);
   }
 }

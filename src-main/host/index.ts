@@ -88,11 +88,13 @@ export async function startTable(options: StartTableOptions): Promise<RunningTab
     protocol: PROTOCOL_VERSION, locked: table.code !== null,
   });
   let closing: Promise<void> | null = null;
-  // A finished game is no open table: its announcement is withdrawn, and made again when the host plays again.
-  let advertiser = mdnsOn && !table.over ? new Advertiser(port, advertised()) : null;
+  // A finished game is no open table, nor one whose people are all away: its announcement is withdrawn,
+  // and made again when the host plays again or someone is back.
+  const listed = () => !table.over && !table.dormant;
+  let advertiser = mdnsOn && listed() ? new Advertiser(port, advertised()) : null;
   if (mdnsOn) {
     table.on('change', () => {
-      if (table.over) {
+      if (!listed()) {
         void advertiser?.stop();
         advertiser = null;
       } else if (advertiser) advertiser.update(advertised());

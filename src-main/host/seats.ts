@@ -12,8 +12,11 @@ export interface SeatState extends SeatRecord {
 }
 
 export const emptySeat = (): SeatState => ({
-  kind: 'empty', name: null, level: null, tokenHash: null, botClient: false, connections: 0, standIn: false, graceTimer: null,
+  kind: 'empty', name: null, level: null, tokenHash: null, botClient: false, gone: false, connections: 0, standIn: false, graceTimer: null,
 });
+
+/** A person's seat whose person may come back (not a bot, not empty, not gone home). */
+export const personSeat = (s: SeatRecord): boolean => s.kind === 'human' && !s.gone;
 
 export const newToken = (): string => randomBytes(24).toString('base64url');
 export const newId = (): string => randomBytes(6).toString('base64url');
@@ -36,9 +39,10 @@ export function seatInfo(s: SeatState, botLevel: string): SeatInfo {
     info.botStandIn = true;
     info.level = s.level ?? botLevel;
   }
+  if (s.gone) info.gone = true;
   return info;
 }
 
 export const seatRecord = (s: SeatState): SeatRecord => ({
-  kind: s.kind, name: s.name, level: s.level, tokenHash: s.tokenHash, ...(s.botClient ? { botClient: true } : {}),
+  kind: s.kind, name: s.name, level: s.level, tokenHash: s.tokenHash, ...(s.botClient ? { botClient: true } : {}), ...(s.gone ? { gone: true } : {}),
 });

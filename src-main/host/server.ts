@@ -313,6 +313,10 @@ export class TableServer {
       this.tip(client, msg.id);
       return;
     }
+    if (msg.type === 'goHome') {
+      this.goHome(client);
+      return;
+    }
     if (msg.type === 'firstGame') {
       this.firstGame(client, msg.on);
       return;
@@ -327,7 +331,20 @@ export class TableServer {
     }
     const out = msg.type === 'seatBot' ? this.table.seatBot(msg.seat, msg.level)
       : msg.type === 'removePlayer' ? this.table.removePlayer(msg.seat)
-        : this.table.endGame();
+        : msg.type === 'absent' ? this.table.setAbsent(msg.absent)
+          : this.table.endGame();
+    if (!out.ok) this.send(client, { type: 'error', code: out.code, message: out.message });
+  }
+
+  /** "I'm going home": every connection of that seat stays as a spectator (the seat no longer answers to them). */
+  private goHome(client: Client): void {
+    const seat = client.seat;
+    if (seat === null) {
+      this.send(client, { type: 'error', code: 'not-seated', message: 'You have no seat here to leave.' });
+      return;
+    }
+    for (const c of this.clients) if (c.joined && c.seat === seat) c.seat = null;
+    const out = this.table.goHome(seat);
     if (!out.ok) this.send(client, { type: 'error', code: out.code, message: out.message });
   }
 

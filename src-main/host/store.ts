@@ -38,6 +38,8 @@ export const SeatRecord = z.object({
   tokenHash: z.string().nullable(),
   /** A seat held by a bot client over the network (a `human` seat by rights: token, grace, stand-in), shown as a bot. */
   botClient: z.boolean().optional(),
+  /** The person went home for good ("I'm going home"): a stand-in plays the seat, no token holds it. */
+  gone: z.boolean().optional(),
 });
 export type SeatRecord = z.infer<typeof SeatRecord>;
 
@@ -52,7 +54,10 @@ export const Sidecar = z.object({
   seats: z.array(SeatRecord),
   /** Set once the game began: record.json then holds it. */
   started: z.boolean(),
-  endedBy: z.literal('host').optional(),
+  /** The game ended early: `host` ended it, or everyone `left` (went home). */
+  endedBy: z.enum(['host', 'left']).optional(),
+  /** What a seat whose person is away does (people.ts): a stand-in after the grace time, or the table waits; absent: `stand-in`. */
+  absent: z.enum(['stand-in', 'wait']).optional(),
   /** Level of later bots and stand-ins (absent in tables saved before it existed). */
   botLevel: z.string().optional(),
   /** Every seat may ask for tips (the lobby's "Tips allowed", `stammtisch host --tips`); absent: off. */

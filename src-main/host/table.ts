@@ -1,18 +1,28 @@
 import { EventEmitter } from 'node:events';
-import type { Action, Game, Seat, TipReason, Unplayable, View } from '../../shared/engine/game';
-import { sharedBotPool } from './botPool';
+import type { Action, Game, Seat, TipReason, Unplayable } from '../../shared/engine/game';
 import { Match } from '../../shared/engine/match';
 import { randomSeed } from '../../shared/engine/rng';
 import { getGame } from '../../shared/games/registry';
 import type { PublicTableInfo, TableInfo } from '../../shared/protocol/messages';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { BotDriver, paceTiming, type BotPace, type BotTiming } from './botDriver';
-import { createHmac, scryptSync } from 'node:crypto';
-import { CODE_KDF, normalizeCode } from '../../shared/protocol/codeProof';
-import { cleanName, nameKey } from './names';
-import { emptySeat, hashToken, newId, newToken, sameSecret, seatInfo, seatRecord, type SeatState } from './seats';
+import { CodeCheck, normCode } from './codeCheck';
+import { cleanName } from './names';
+import { refuse, type ChangeCause, type Refusal } from './refusal';
+import { RoundClock } from './roundClock';
+import { checkSidecarAgrees, firstDealer, savedGameOver } from './savedTable';
+import { botName, freeName, nameTaken } from './seatNames';
+import { SeatPeople, type AbsentPolicy } from './people';
+import { SeatRequests, type SeatRequest } from './seatRequests';
+import { emptySeat, hashToken, newId, newToken, personSeat, sameSecret, seatInfo, seatRecord, type SeatState } from './seats';
 import { SIDECAR_FORMAT, TableStore, type SaveStatus, type Sidecar } from './store';
-import type { ActedBy, TableRecord } from '../../shared/engine/record';
+import type { ActedBy } from '../../shared/engine/record';
+import { TakeBacks } from './takeBack';
+import { tipFor } from './tableTips';
+
+export { MIN_CODE_LENGTH } from './codeCheck';
+export type { ChangeCause, Refusal } from './refusal';
+export type { SeatRequest } from './seatRequests';
 
 export interface TableSettings {
   game: string;
@@ -37,25 +47,14 @@ export interface TableSettings {
   tips?: boolean;
   /** How fast the bots play (`slow`/`normal`/`fast`): overrides `bot`'s pauses when given. */
   botPace?: BotPace;
+  /** What a seat whose person is away does (people.ts): `stand-in` (default) or `wait`; kept in table.json. */
+  absent?: AbsentPolicy;
 }
 
-/** A take-back waiting for the people at the table: cut before action `index` of record round `round`. */
-interface PendingTakeBack {
-  seat: Seat;
-  round: number;
-  index: number;
-  waitingFor: Set<Seat>;
-}
+/** Who acts: a person through their connection, or a host-side bot (for a bot seat, or standing in for a person). */
+export type Actor = 'person' | 'bot';
 
-export type Refusal = { ok: false; code: string; message: string; fatal?: boolean };
 export type Joined = { ok: true; seat: Seat | null; token: string | null };
-
-/** Why the table changed, so the acting client gets `replyTo`. */
-export interface ChangeCause {
-  seat?: Seat;
-  replyTo?: number;
-  client?: unknown;
-}
 
 interface TableEvents {
   change: [cause: ChangeCause];
@@ -68,18 +67,6 @@ interface TableEvents {
   saving: [status: SaveStatus];
 }
 
-/** Someone watching asks the host for a seat (`askSeat`). */
-export interface SeatRequest {
-  id: number;
-  name: string;
-  /** The seat asked for (e.g. their own, from another device), or null: any. */
-  seat: Seat | null;
-}
-
-const MAX_REQUESTS = 16;
-
-const refuse = (code: string, message: string, fatal = false): Refusal => ({ ok: false, code, message, fatal });
-
 /**
  * The authoritative table, without any network: seats, the match, bots,
  * persistence. Knows no game's rules; everything goes through `Match`.
@@ -91,11 +78,12 @@ export class Table extends EventEmitter<TableEvents> {
   id: string;
   readonly name: string;
   readonly code: string | null;
+  /** Checks a locked table's code proof (codeCheck.ts). */
+  private readonly codeCheck: CodeCheck;
   readonly options: Record<string, unknown>;
   seed: string;
   /** People waiting for a seat the host may give them (a new device, a latecomer). */
-  readonly requests: SeatRequest[] = [];
-  private nextRequest = 1;
+  private readonly seatRequests = new SeatRequests();
   private restarting = false;
   /** The level of bots seated later and of stand-ins for dropped players. */
   readonly botLevel: string;
@@ -104,28 +92,37 @@ export class Table extends EventEmitter<TableEvents> {
   readonly botPace: BotPace | null;
   readonly tips: boolean;
   match: Match | null = null;
-  endedBy: 'host' | undefined;
+  /** The game ended early: the host ended it, or every person left for good. */
+  endedBy: 'host' | 'left' | undefined;
   /** Accepted actions since the game began (a take-back lowers it: actions that still stand). */
   seq = 0;
   /** A person alone against bots paused them. */
   botsPaused = false;
-  private pendingTakeBack: PendingTakeBack | null = null;
+  private readonly takeBacks: TakeBacks;
   private readonly store: TableStore | null;
-  /** scrypt of the table code, computed on the first locked join. */
-  private codeKey: Buffer | undefined;
-  private readonly graceMs: number;
+  /** The people's seats: grace times, stand-ins, going home (people.ts). */
+  private readonly people: SeatPeople;
   readonly bots: BotDriver;
-  private closed = false;
+  private _closed = false;
   /** True when this table continues a saved one. */
   readonly resumed: boolean;
   /** Real-time game (its bots have `reactionMs`): the host stamps every action's `at`. */
   readonly realtime: boolean;
-  /** The record round the clock runs for, and when (performance.now()) that round began. */
-  private clockRound = -1;
-  private clockStart = 0;
+  private readonly clock: RoundClock;
 
   constructor(settings: TableSettings) {
     super();
+    // The take-back reads the table as it is at each call (the match changes over the table's life).
+    const table = this;
+    this.takeBacks = new TakeBacks({
+      get match() { return table.match; },
+      get over() { return table.over; },
+      get realtime() { return table.realtime; },
+      otherPeople: (seat) => this.seats.flatMap((s, i) => (i !== seat && personSeat(s) ? [i] : [])),
+      applyTakeBack: (round, index, seat) => this.applyTakeBack(round, index, seat),
+      announce: () => this.changed({}),
+      log: (line) => this.emit('log', line),
+    });
     this.store = settings.dataDir ? new TableStore(settings.dataDir) : null;
     try {
       if (this.store) {
@@ -141,7 +138,7 @@ export class Table extends EventEmitter<TableEvents> {
         };
       }
       const saved = this.store?.load() ?? null;
-      const resumable = saved && !(saved.sidecar.endedBy || (saved.record && isOver(saved)));
+      const resumable = saved && !(saved.sidecar.endedBy || (saved.record && savedGameOver(saved)));
       if (saved && !resumable && this.store) this.store.archive(saved.sidecar.tableId);
 
       if (resumable) {
@@ -158,7 +155,8 @@ export class Table extends EventEmitter<TableEvents> {
         this.tips = settings.tips ?? s.tips ?? false;
         // A restart without a pace keeps the table's own.
         this.botPace = settings.botPace ?? s.botPace ?? null;
-        this.seats = s.seats.map((r) => ({ ...emptySeat(), ...r }));
+        this.seats = s.seats.map((r) => ({ ...emptySeat(), ...r, standIn: r.gone === true }));
+        this.people = this.newPeople(settings.graceMs, settings.absent ?? s.absent ?? 'stand-in');
         if (saved.record) {
           checkSidecarAgrees(s, saved.record, this.store!.dir);
           const { match, refused } = Match.fromRecord(game, saved.record);
@@ -183,6 +181,7 @@ export class Table extends EventEmitter<TableEvents> {
         this.code = normCode(settings.code ?? null);
         this.seed = settings.seed ?? randomSeed();
         this.seats = Array.from({ length: settings.seats }, emptySeat);
+        this.people = this.newPeople(settings.graceMs, settings.absent ?? 'stand-in');
         const bots = settings.bots ?? 0;
         if (!Number.isInteger(bots) || bots < 0 || bots > settings.seats) {
           throw new Error(`--bots must be between 0 and ${settings.seats}, not ${bots}`);
@@ -193,21 +192,22 @@ export class Table extends EventEmitter<TableEvents> {
         for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, this.botLevel);
         this.resumed = false;
       }
+      this.codeCheck = new CodeCheck(this.code);
       this.realtime = Object.values(this.game.bots).some((b) => typeof b.reactionMs === 'function');
+      this.clock = new RoundClock(this.realtime);
       this.syncClock();
-      this.graceMs = settings.graceMs ?? 20_000;
       this.bots = new BotDriver(this, { ...settings.bot, ...(this.botPace ? paceTiming(this.botPace) : {}) });
       this.bots.warm();
       // Seats of people who were away when the host stopped get the grace period again.
-      this.seats.forEach((s, i) => { if (s.kind === 'human') this.startGrace(i); });
+      this.people.restarted();
       this.saveSidecar();
       this.startIfFull();
       if (this.match) this.bots.schedule();
     } catch (e) {
       // A table that cannot open leaves its directory free at once.
-      this.closed = true;
+      this._closed = true;
       (this as { bots?: BotDriver }).bots?.stop();
-      for (const seat of (this as { seats?: SeatState[] }).seats ?? []) if (seat.graceTimer) clearTimeout(seat.graceTimer);
+      (this as unknown as { people?: SeatPeople }).people?.stop();
       this.store?.abandon();
       throw e;
     }
@@ -221,12 +221,42 @@ export class Table extends EventEmitter<TableEvents> {
     return this.endedBy !== undefined || (this.match !== null && this.match.status().phase === 'gameOver');
   }
 
+  /** Seats a newcomer may take: empty ones, and before the game those whose person left. */
   get freeSeats(): number {
-    return this.seats.filter((s) => s.kind === 'empty').length;
+    return this.seats.filter((_, i) => this.people.takeable(i)).length;
+  }
+
+  /** The game runs but none of its people is there: its bots wait, it is nobody's open table on the network. */
+  get dormant(): boolean {
+    return this.started && !this.over && this.people.nobodyHere;
+  }
+
+  get closed(): boolean {
+    return this._closed;
+  }
+
+  /** What a seat whose person is away does: a stand-in after the grace time, or the table waits. */
+  get absent(): AbsentPolicy {
+    return this.people.absent;
+  }
+
+  private newPeople(graceMs: number | undefined, absent: AbsentPolicy): SeatPeople {
+    const table = this;
+    return new SeatPeople({
+      seats: this.seats,
+      get started() { return table.started; },
+      get closed() { return table.closed; },
+      seatsChanged: () => { this.saveSidecar(); this.changed({}); },
+    }, graceMs ?? 20_000, absent);
   }
 
   get dataDir(): string | null {
     return this.store?.dir ?? null;
+  }
+
+  /** People waiting for a seat the host may give them (a new device, a latecomer). */
+  get requests(): readonly SeatRequest[] {
+    return this.seatRequests.list;
   }
 
   info(): TableInfo {
@@ -242,11 +272,13 @@ export class Table extends EventEmitter<TableEvents> {
       results: this.over && this.match ? this.match.results() : null,
     };
     if (this.endedBy) info.endedBy = this.endedBy;
+    info.absent = this.people.absent;
+    const missing = this.match && !this.over ? this.people.missing(this.match.status().awaiting) : [];
+    if (missing.length) info.missing = missing;
     if (this.requests.length) info.requests = this.requests.map((r) => ({ ...r }));
     if (this.store?.status.failing) info.saving = 'failing';
     if (this.botsPaused) info.paused = true;
-    const p = this.pendingTakeBack;
-    info.takeBack = p ? { seat: p.seat, waitingFor: [...p.waitingFor].sort((a, b) => a - b) } : null;
+    info.takeBack = this.takeBacks.info();
     if (this.tips) info.tips = true;
     return info;
   }
@@ -266,22 +298,7 @@ export class Table extends EventEmitter<TableEvents> {
    * seat is a bot.
    */
   async tip(seat: Seat): Promise<{ ok: true; seq: number; action: Action; reason: TipReason | null } | Refusal> {
-    // In a real-time game the bot's move is the answer to the race: no tips there, even alone.
-    if (this.realtime) return refuse('no-tips', 'A real-time game has no tips: the tip would be the answer to the race.');
-    const alone = this.seats.every((s, i) => i === seat || s.kind === 'bot');
-    if (!this.tips && !alone) return refuse('tips-off', 'Tips are off at this table: only a player alone against bots, or a table that allows them, gets tips.');
-    if (!this.match || this.over) return refuse('no-game', 'There is no game in play.');
-    const seq = this.seq;
-    const view = this.match.view(seat) as View;
-    if (view.legal.length === 0) return refuse('nothing-to-choose', 'There is nothing for you to choose now.');
-    const result = await sharedBotPool().decide(
-      { game: this.game.id, level: 'hard', view, seed: `${this.id}/tip`, label: `${seq}/${seat}`, budget: { thinkMs: 300 } },
-      () => this.seq !== seq,
-    );
-    if (this.seq !== seq) return refuse('tip-stale', 'The table moved on while the tip was being worked out; ask again.');
-    const action = result.ok ? result.action : null;
-    if (!action) return refuse('tip-failed', 'No tip this time; ask again.');
-    return { ok: true, seq, action, reason: this.game.tipReason ? this.game.tipReason(view, action) : null };
+    return tipFor(this, seat);
   }
 
   /** `game.view` for one seat (null: spectator), or null before the game. */
@@ -307,13 +324,7 @@ export class Table extends EventEmitter<TableEvents> {
    * (shared/protocol/codeProof.ts; node:crypto computes the same scrypt key).
    */
   provesCode(proof: string | undefined, nonce: string): boolean {
-    if (this.code === null) return true;
-    if (proof === undefined) return false;
-    this.codeKey ??= scryptSync(normalizeCode(this.code), `stammtisch-code/${this.id}`, CODE_KDF.dkLen, {
-      N: CODE_KDF.N, r: CODE_KDF.r, p: CODE_KDF.p,
-    });
-    const expected = createHmac('sha256', this.codeKey).update(nonce + this.id).digest('hex');
-    return sameSecret(proof, expected);
+    return this.codeCheck.proves(proof, nonce, this.id);
   }
 
   /** Checks a `hello`: code proof (for `nonce`), token, name, seat. The caller counts the connection with `connect`. */
@@ -331,45 +342,48 @@ export class Table extends EventEmitter<TableEvents> {
     if (hello.spectate) return { ok: true, seat: null, token: null };
     const name = cleanName(hello.name);
     if (!name) return refuse('bad-name', 'A name needs at least one visible character.', true);
-    const taken = this.nameTaken(name);
-    if (taken) return refuse('name-taken', `"${taken}" already sits at this table; pick another name (e.g. "${this.freeName(name)}").`, true);
+    // Names of people who left before the game do not count: their seats are free for anyone.
+    const seated = this.seats.filter((_, i) => this.seats[i]!.kind === 'empty' || !this.people.takeable(i));
+    const taken = nameTaken(seated, name);
+    if (taken) return refuse('name-taken', `"${taken}" already sits at this table; pick another name (e.g. "${freeName(seated, name)}").`, true);
     let seat: number;
     if (hello.seat !== undefined) {
       if (hello.seat >= this.seats.length) return refuse('table-full', `There is no seat ${hello.seat} at this ${this.seats.length}-seat table.`, true);
-      if (this.seats[hello.seat]!.kind !== 'empty') return refuse('table-full', `Seat ${hello.seat} is taken.`, true);
+      if (!this.people.takeable(hello.seat)) return refuse('table-full', `Seat ${hello.seat} is taken.`, true);
       seat = hello.seat;
     } else {
+      // An empty seat first; else one whose person left before the game.
       seat = this.seats.findIndex((s) => s.kind === 'empty');
+      if (seat < 0) seat = this.seats.findIndex((_, i) => this.people.takeable(i));
       if (seat < 0) return refuse('table-full', `The table is full: all ${this.seats.length} seats are taken.`, true);
     }
     const token = newToken();
-    Object.assign(this.seats[seat]!, { kind: 'human', name, level: null, tokenHash: hashToken(token), botClient: hello.bot === true });
+    this.people.stopGrace(this.seats[seat]!);
+    Object.assign(this.seats[seat]!, { ...emptySeat(), kind: 'human', name, tokenHash: hashToken(token), botClient: hello.bot === true });
     this.saveSidecar();
     return { ok: true, seat, token };
   }
 
   /** A client now holds `seat` (after a successful join). */
   connect(seat: Seat): void {
-    const s = this.seats[seat]!;
-    s.connections++;
-    if (s.graceTimer) clearTimeout(s.graceTimer);
-    s.graceTimer = null;
-    s.standIn = false;
+    this.people.here(seat);
     this.startIfFull();
     this.changed({});
   }
 
   /** A client holding `seat` went away. */
   disconnect(seat: Seat): void {
-    const s = this.seats[seat]!;
-    s.connections = Math.max(0, s.connections - 1);
-    if (s.kind === 'human' && s.connections === 0) this.startGrace(seat);
+    this.people.away(seat);
     this.changed({});
   }
 
-  /** An action from `seat` (a client or a bot): the same path for both. */
-  act(seat: Seat, raw: { type: string; seat?: unknown; [k: string]: unknown }, cause: ChangeCause = {}): { ok: true } | Refusal {
-    if (this.closed) return refuse('closed', 'The table is closing.');
+  /**
+   * An action from `seat` (a client or a bot): the same path for both.
+   * `actor` says who chose it: a host-side bot's action at a person's seat
+   * (a stand-in) is marked `by: "stand-in"` in the record (docs/history.md).
+   */
+  act(seat: Seat, raw: { type: string; seat?: unknown; [k: string]: unknown }, cause: ChangeCause = {}, actor: Actor = 'person'): { ok: true } | Refusal {
+    if (this._closed) return refuse('closed', 'The table is closing.');
     if (!this.match) return refuse('not-started', `The game starts when all seats are taken (${this.freeSeats} still free).`);
     if (this.over) return refuse('game-over', 'The game is over.');
     if (raw.seat !== undefined && raw.seat !== seat) {
@@ -378,11 +392,11 @@ export class Table extends EventEmitter<TableEvents> {
     const rounds = this.match.record.rounds.length;
     // Real time: the host's clock on arrival is the only `at` that counts; a client's own is overwritten.
     const action = this.realtime ? { ...raw, seat, at: this.roundClock() } : { ...raw, seat };
-    const out = this.match.act(action, actedByMark(this.seats[seat]!, cause));
+    const out = this.match.act(action, actedByMark(this.seats[seat]!, actor));
     if (!out.ok) return refuse(out.error.code, out.error.message);
     this.seq++;
     // The table moved on: a take-back asked for before is void.
-    this.pendingTakeBack = null;
+    this.takeBacks.clear();
     this.syncClock();
     // A game just over goes to disk whole before anyone hears of it (issue 27).
     this.store?.saveAction(this.match.record, this.match.record.rounds.length - rounds, this.over);
@@ -390,65 +404,49 @@ export class Table extends EventEmitter<TableEvents> {
     return { ok: true };
   }
 
-  /** The bots wait: paused, or a take-back waits for people's answers. */
+  /** The bots wait: paused, a take-back waits for people's answers, or the table has people and none is here. */
   get botsHeld(): boolean {
-    return this.botsPaused || this.pendingTakeBack !== null;
+    return this.botsPaused || this.takeBacks.waiting || this.people.nobodyHere;
   }
 
-  /** Everyone but `seat` is a bot (a dropped person played by a stand-in still counts as a person). */
+  /** Everyone but `seat` is a bot or went home (a dropped person played by a stand-in still counts as a person). */
   private aloneAgainstBots(seat: Seat): boolean {
-    return this.seats.every((s, i) => i === seat || s.kind === 'bot');
+    return this.seats.every((s, i) => i === seat || s.kind === 'bot' || s.gone);
   }
 
   /**
-   * `seat` takes back its last action. Alone against bots: at once, with
-   * the bots' moves after it. With people: only the seat's own card of the
-   * current trick (the public view's `trick`; the host knows no rules), once
-   * every other person agrees (`answerTakeBack`); meanwhile the bots wait
-   * and any accepted action voids the request.
+   * "I'm going home": the person at `seat` leaves for good (people.ts).
+   * When no person is left who may come back, the game ends early
+   * (`endedBy: 'left'`): nobody will come back to it.
    */
-  takeBack(seat: Seat): { ok: true; pending?: true } | Refusal {
-    if (!this.match) return refuse('not-started', 'The game has not begun.');
-    if (this.over) return refuse('game-over', 'The game is over.');
-    if (this.realtime) return refuse('no-take-back', 'Nothing can be taken back in a real-time game.');
-    const at = this.match.lastActionOf(seat);
-    if (!at) return refuse('nothing-to-take-back', 'You have not played anything to take back.');
-    if (this.aloneAgainstBots(seat)) {
-      this.applyTakeBack(at.round, at.index, seat);
-      return { ok: true };
-    }
-    const rounds = this.match.record.rounds;
-    const trick = (this.match.view(null) as { trick?: unknown }).trick;
-    const mine = Array.isArray(trick) ? trick.findIndex((p) => (p as { seat?: unknown })?.seat === seat) : -1;
-    const after = rounds[at.round]!.actions.length - 1 - at.index;
-    if (at.round !== rounds.length - 1 || mine < 0 || after >= (trick as unknown[]).length - mine) {
-      return refuse('too-late', 'With people at the table only your own card of the current trick can be taken back.');
-    }
-    if (this.pendingTakeBack) return refuse('take-back-pending', 'A take-back is already waiting for answers.');
-    const people = this.seats.flatMap((s, i) => (i !== seat && s.kind === 'human' ? [i] : []));
-    this.pendingTakeBack = { seat, round: at.round, index: at.index, waitingFor: new Set(people) };
+  goHome(seat: Seat): { ok: true } | Refusal {
+    const s = this.seats[seat];
+    if (!s || s.kind !== 'human' || s.gone) return refuse('not-seated', 'You have no seat here to leave.');
+    const name = s.name;
+    this.people.goHome(seat);
+    this.emit('log', `${name ?? `seat ${seat}`} went home`);
+    if (this.match && !this.over && this.people.people.length === 0) this.end('left');
+    this.saveSidecar();
     this.changed({});
-    return { ok: true, pending: true };
+    return { ok: true };
   }
 
-  /** A person's answer to the take-back asked for: one "no" ends it, the last "yes" carries it out. */
-  answerTakeBack(seat: Seat, accept: boolean): { ok: true } | Refusal {
-    const p = this.pendingTakeBack;
-    if (!p || !p.waitingFor.has(seat)) return refuse('not-asked', 'No take-back waits for your answer.');
-    if (!accept) {
-      this.pendingTakeBack = null;
-      this.emit('log', `seat ${seat} refused seat ${p.seat}'s take-back`);
-      this.changed({});
-      return { ok: true };
-    }
-    p.waitingFor.delete(seat);
-    if (p.waitingFor.size > 0) {
-      this.changed({});
-      return { ok: true };
-    }
-    this.pendingTakeBack = null;
-    this.applyTakeBack(p.round, p.index, p.seat);
+  /** Host-only: what a seat whose person is away does (people.ts `setAbsent`). */
+  setAbsent(absent: AbsentPolicy): { ok: true } {
+    this.people.setAbsent(absent);
+    this.saveSidecar();
+    this.changed({});
     return { ok: true };
+  }
+
+  /** `seat` takes back its last action (takeBack.ts: alone at once, with people once they agree). */
+  takeBack(seat: Seat): { ok: true; pending?: true } | Refusal {
+    return this.takeBacks.ask(seat, this.aloneAgainstBots(seat));
+  }
+
+  /** A person's answer to the take-back asked for. */
+  answerTakeBack(seat: Seat, accept: boolean): { ok: true } | Refusal {
+    return this.takeBacks.answer(seat, accept);
   }
 
   /** A person alone against bots pauses or resumes them. */
@@ -466,16 +464,17 @@ export class Table extends EventEmitter<TableEvents> {
     const match = this.match!;
     this.match = match.truncated(round, index);
     this.seq = this.match.record.rounds.reduce((n, r) => n + r.actions.length, 0);
-    this.pendingTakeBack = null;
+    this.takeBacks.clear();
     this.store?.rewrite(this.match.record);
     this.emit('log', `seat ${seat} took back its last action (${match.record.rounds.reduce((n, r) => n + r.actions.length, 0) - this.seq} undone)`);
     this.changed({ seat });
   }
 
-  /** Host-only: a bot takes an empty seat. */
+  /** Host-only: a bot takes an empty seat (or, before the game, the seat of a person who left). */
   seatBot(seat: number, level = this.botLevel): { ok: true } | Refusal {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat}.`);
-    if (this.seats[seat]!.kind !== 'empty') return refuse('seat-taken', `Seat ${seat} is taken.`);
+    if (!this.people.takeable(seat)) return refuse('seat-taken', `Seat ${seat} is taken.`);
+    this.people.stopGrace(this.seats[seat]!);
     this.makeBot(seat, level);
     this.saveSidecar();
     this.startIfFull();
@@ -488,7 +487,7 @@ export class Table extends EventEmitter<TableEvents> {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat}.`);
     const s = this.seats[seat]!;
     if (s.kind === 'empty') return refuse('seat-empty', `Seat ${seat} is empty.`);
-    if (s.graceTimer) clearTimeout(s.graceTimer);
+    this.people.stopGrace(s);
     const wasHuman = s.kind === 'human';
     if (this.match) this.makeBot(seat, s.level ?? this.botLevel);
     else Object.assign(s, emptySeat());
@@ -502,15 +501,20 @@ export class Table extends EventEmitter<TableEvents> {
   /** Host-only: end the game now; the record keeps what was played. */
   endGame(): { ok: true } | Refusal {
     if (this.over) return refuse('game-over', 'The game is already over.');
-    this.endedBy = 'host';
-    if (this.match) {
-      this.match.record.meta = { ...this.match.record.meta, endedBy: 'host' };
-      // On disk, marked ended, before anyone hears of it (issue 27).
-      this.store?.saveRecordNow(this.match.record);
-    }
+    this.end('host');
     this.saveSidecar();
     this.changed({});
     return { ok: true };
+  }
+
+  /** The game ends early; the record keeps what was played and says so (`meta.endedBy`). */
+  private end(by: 'host' | 'left'): void {
+    this.endedBy = by;
+    if (this.match) {
+      this.match.record.meta = { ...this.match.record.meta, endedBy: by };
+      // On disk, marked ended, before anyone hears of it (issue 27).
+      this.store?.saveRecordNow(this.match.record);
+    }
   }
 
   // ---- the host runs the table: seat requests, hand-over, play again ----
@@ -519,20 +523,14 @@ export class Table extends EventEmitter<TableEvents> {
   askSeat(name: string, seat: Seat | null, replaces: number | null): { ok: true; id: number } | Refusal {
     if (this.over) return refuse('game-over', 'The game is over.');
     if (seat !== null && seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat + 1}.`);
-    if (replaces !== null) this.dropRequest(replaces, false);
-    if (this.requests.length >= MAX_REQUESTS) return refuse('too-many-requests', 'Too many people are waiting for a seat; try again later.');
-    const id = this.nextRequest++;
-    this.requests.push({ id, name: name.trim(), seat });
-    this.changed({});
-    return { ok: true, id };
+    const out = this.seatRequests.add(name, seat, replaces);
+    if (out.ok) this.changed({});
+    return out;
   }
 
   /** A request ends (refused, granted, or its connection left). */
   dropRequest(id: number, announce = true): void {
-    const i = this.requests.findIndex((r) => r.id === id);
-    if (i < 0) return;
-    this.requests.splice(i, 1);
-    if (announce) this.changed({});
+    if (this.seatRequests.drop(id) && announce) this.changed({});
   }
 
   /**
@@ -542,15 +540,15 @@ export class Table extends EventEmitter<TableEvents> {
    * `replaced`). The caller connects the asker (`connect`).
    */
   giveSeat(id: number, seat: number): { ok: true; seat: Seat; token: string } | Refusal {
-    const req = this.requests.find((r) => r.id === id);
+    const req = this.seatRequests.find(id);
     if (!req) return refuse('no-such-request', 'Nobody is waiting with that request (they may have left).');
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat + 1}.`);
     if (this.over) return refuse('game-over', 'The game is over.');
     const s = this.seats[seat]!;
-    if (s.graceTimer) clearTimeout(s.graceTimer);
-    const hadPerson = s.kind === 'human';
+    this.people.stopGrace(s);
+    const hadPerson = s.kind === 'human' && !s.gone;
     const token = newToken();
-    Object.assign(s, { kind: 'human', name: req.name, level: s.kind === 'bot' ? s.level : null, tokenHash: hashToken(token), standIn: false, graceTimer: null });
+    Object.assign(s, { kind: 'human', name: req.name, level: s.kind === 'bot' ? s.level : null, tokenHash: hashToken(token), standIn: false, gone: false, graceTimer: null });
     if (hadPerson) this.emit('kick', seat, 'replaced');
     s.connections = 0;
     this.dropRequest(id, false);
@@ -567,6 +565,8 @@ export class Table extends EventEmitter<TableEvents> {
   async playAgain(): Promise<{ ok: true } | Refusal> {
     if (!this.over || !this.match || this.restarting) return refuse('not-over', 'A new game can start once this one is over.');
     if (this.seats.some((s) => s.kind === 'empty')) return refuse('seat-empty', 'Every seat must be taken.');
+    // Who went home plays no new game: a bot takes the seat.
+    this.seats.forEach((s, i) => { if (s.gone) this.makeBot(i, this.botLevel); });
     const lastDealer = firstDealer(this.match.record);
     // The finished record lands, then moves to finished/<id>.json before the new game writes record.json.
     this.restarting = true;
@@ -576,7 +576,7 @@ export class Table extends EventEmitter<TableEvents> {
     } finally {
       this.restarting = false;
     }
-    if (this.closed) return refuse('closed', 'The table is closing.');
+    if (this._closed) return refuse('closed', 'The table is closing.');
     this.id = newId();
     this.endedBy = undefined;
     this.seq = 0;
@@ -589,7 +589,7 @@ export class Table extends EventEmitter<TableEvents> {
       match = Match.create(this.game, names, this.options, (this.seed = randomSeed()), meta);
     }
     this.match = match;
-    this.clockRound = -1;
+    this.clock.reset();
     this.syncClock();
     this.store?.saveRecord(this.match.record, true);
     this.saveSidecar();
@@ -602,52 +602,26 @@ export class Table extends EventEmitter<TableEvents> {
   async flush(): Promise<void> {
     await this.store?.flush();
     // Closed: the last save landed, the data directory is free for the next host.
-    if (this.closed) await this.store?.close();
+    if (this._closed) await this.store?.close();
   }
 
   /** Stop timers and make the last save durable (await `flush()` for it to land). */
   close(): void {
-    if (this.closed) return;
-    this.closed = true;
+    if (this._closed) return;
+    this._closed = true;
     this.bots.stop();
-    for (const s of this.seats) if (s.graceTimer) clearTimeout(s.graceTimer);
+    this.people.stop();
     if (this.match) this.store?.saveRecord(this.match.record, true);
     this.saveSidecar();
   }
 
-  /**
-   * Ms since the current record round began, on a monotonic clock: what
-   * the host stamps as `at` on arrival. Never below the last `at` of the
-   * round, so a resumed table goes on where its record stopped.
-   */
+  /** Ms since the current record round began (roundClock.ts): what the host stamps as `at` on arrival. */
   roundClock(): number {
-    return Math.floor(performance.now() - this.clockStart);
+    return this.clock.now();
   }
 
-  /** A new record round (re)starts the clock; a resumed round continues from its last `at`. */
   private syncClock(): void {
-    const rounds = this.match?.record.rounds;
-    if (!this.realtime || !rounds || rounds.length - 1 === this.clockRound) return;
-    this.clockRound = rounds.length - 1;
-    const lastAt = Math.max(0, ...(rounds.at(-1)?.actions ?? []).map((a) => { const at = (a as { at?: unknown }).at; return typeof at === 'number' ? at : 0; }));
-    this.clockStart = performance.now() - lastAt - 1;
-  }
-
-  /** The seated name `name` reads the same as (people, bots, and the "Bot N" names bots get), or null. */
-  private nameTaken(name: string): string | null {
-    const key = nameKey(name);
-    for (const s of this.seats) if (s.name !== null && nameKey(s.name) === key) return s.name;
-    for (let i = 0; i < this.seats.length; i++) if (nameKey(botName(i)) === key) return botName(i);
-    return null;
-  }
-
-  /** A suggestion: the name with the first free number. */
-  private freeName(name: string): string {
-    for (let n = 2; n < 100; n++) {
-      const candidate = `${name.slice(0, 29)} ${n}`;
-      if (!this.nameTaken(candidate)) return candidate;
-    }
-    return `${name.slice(0, 26)} ${Date.now() % 1000}`;
+    this.clock.sync(this.match?.record);
   }
 
   /** Seats a host-side bot plays now: bots, and dropped people after the grace period. */
@@ -657,27 +631,12 @@ export class Table extends EventEmitter<TableEvents> {
   }
 
   private makeBot(seat: number, level: string): void {
-    Object.assign(this.seats[seat]!, { kind: 'bot', name: botName(seat), level, tokenHash: null, botClient: false, standIn: false });
-  }
-
-  private startGrace(seat: Seat): void {
-    const s = this.seats[seat]!;
-    if (s.graceTimer) clearTimeout(s.graceTimer);
-    s.graceTimer = setTimeout(() => {
-      s.graceTimer = null;
-      if (s.kind !== 'human' || s.connections > 0 || this.closed) return;
-      if (!this.match) {
-        // Before the game a seat of someone who left is free again: nobody can hold a table hostage by walking off.
-        Object.assign(s, emptySeat());
-        this.saveSidecar();
-      } else s.standIn = true;
-      this.changed({});
-    }, this.graceMs);
-    s.graceTimer.unref();
+    Object.assign(this.seats[seat]!, { kind: 'bot', name: botName(seat), level, tokenHash: null, botClient: false, standIn: false, gone: false });
   }
 
   private startIfFull(): void {
-    if (this.match || this.freeSeats > 0 || this.closed) return;
+    // Everyone seated must be here: a seat taken and left before the start is free again, not a stand-in's.
+    if (this.match || this.seats.some((s) => s.kind === 'empty') || !this.people.everyoneHere || this._closed) return;
     const names = this.seats.map((s, i) => s.name ?? `Seat ${i + 1}`);
     this.match = Match.create(this.game, names, this.options, this.seed, {
       tableId: this.id, name: this.name, startedAt: new Date().toISOString(),
@@ -697,65 +656,24 @@ export class Table extends EventEmitter<TableEvents> {
     };
     if (this.botPace) sidecar.botPace = this.botPace;
     if (this.endedBy) sidecar.endedBy = this.endedBy;
+    if (this.people.absent !== 'stand-in') sidecar.absent = this.people.absent;
     if (this.tips) sidecar.tips = true;
     this.store.saveSidecar(sidecar);
   }
 
   private changed(cause: ChangeCause): void {
-    if (this.closed) return;
+    if (this._closed) return;
     this.emit('change', cause);
     this.bots.schedule();
   }
 }
 
-const botName = (seat: number): string => `Bot ${seat + 1}`;
-
 /**
  * The record's `by` mark of an action (issue 27; docs/history.md): a bot's
  * seat (host bot or bot client) acts as `bot`; the host's bot acting on a
- * person's seat (no client behind the action) as `stand-in`.
+ * person's seat as `stand-in`; a person's own action has no mark.
  */
-function actedByMark(s: SeatState, cause: ChangeCause): { by?: ActedBy } {
+function actedByMark(s: SeatState, actor: Actor): { by?: ActedBy } {
   if (s.kind === 'bot' || s.botClient) return { by: 'bot' };
-  return s.standIn && cause.client === undefined ? { by: 'stand-in' } : {};
-}
-
-/** Shorter codes a guesser gets through in an evening even with the guess limit. */
-export const MIN_CODE_LENGTH = 4;
-
-/** The first deal's dealer, when the game's deal names one. */
-function firstDealer(record: { rounds: unknown[] }): number | null {
-  const d = (record.rounds[0] as { dealer?: unknown } | undefined)?.dealer;
-  return typeof d === 'number' ? d : null;
-}
-
-function normCode(code: string | null): string | null {
-  const c = code?.trim().toUpperCase();
-  if (c && c.length < MIN_CODE_LENGTH) throw new Error(`a table code needs at least ${MIN_CODE_LENGTH} characters, not ${c.length}`);
-  return c ? c : null;
-}
-
-/** A hand-edited table.json that does not fit the record: a clear error now, not a crash mid-game. */
-function checkSidecarAgrees(s: Sidecar, record: TableRecord, dir: string): void {
-  const wrong: string[] = [];
-  if (record.game !== s.game) wrong.push(`game "${s.game}" vs "${record.game}"`);
-  if (record.players.length !== s.seats.length) wrong.push(`${s.seats.length} seats vs ${record.players.length} players`);
-  const seed = record.meta?.seed;
-  if (seed !== undefined && String(seed) !== s.seed) wrong.push('a different seed');
-  const id = record.meta?.tableId;
-  if (id !== undefined && id !== s.tableId) wrong.push(`table id "${s.tableId}" vs "${String(id)}"`);
-  if (wrong.length) {
-    throw new Error(`${dir}/table.json does not match ${dir}/record.json (${wrong.join('; ')}): restore the original table.json or move the directory away`);
-  }
-}
-
-function isOver(saved: { sidecar: Sidecar; record: import('../../shared/engine/record').TableRecord | null }): boolean {
-  const game = getGame(saved.sidecar.game);
-  if (!game || !saved.record) return false;
-  try {
-    const { match } = Match.fromRecord(game, saved.record);
-    return match.status().phase === 'gameOver';
-  } catch {
-    return false;
-  }
+  return actor === 'bot' && s.kind === 'human' ? { by: 'stand-in' } : {};
 }

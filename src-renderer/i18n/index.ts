@@ -3,9 +3,12 @@ import { de } from './de';
 import { en, type Messages } from './en';
 import { gameMessages } from '../games/messages';
 import * as historyMessages from '../history/messages';
+import * as leavingMessages from '../table/leavingMessages';
 
 /** The history screens' strings, under `history.` (src-renderer/history/messages.ts). */
 const history: Record<'de' | 'en', Record<string, unknown>> = { de: { history: historyMessages.de }, en: { history: historyMessages.en } };
+/** Leaving and coming back, under `leaving.` (src-renderer/table/leavingMessages.ts). */
+const leaving = { de: { leaving: leavingMessages.de }, en: { leaving: leavingMessages.en } };
 
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -34,7 +37,7 @@ export function createAppI18n(preferred: readonly string[] = navigator.languages
     locale,
     fallbackLocale: 'en',
     // Games other than Dubbe bring their own strings (see games/messages.ts).
-    messages: { de: { ...gameMessages.de, ...history.de, ...de }, en: { ...gameMessages.en, ...history.en, ...en } },
+    messages: { de: { ...gameMessages.de, ...history.de, ...leaving.de, ...de }, en: { ...gameMessages.en, ...history.en, ...leaving.en, ...en } },
     missingWarn: false,
     fallbackWarn: false,
   });

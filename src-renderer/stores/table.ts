@@ -71,6 +71,14 @@ export const useTableStore = defineStore('table', {
     problem: null as { code: string; message: string } | null,
     /** This spectator asked the host for a seat: 'asked' until the host answers, 'refused' after a no. */
     seatAsk: null as null | 'asked' | 'refused',
+    /**
+     * The table's game was over (or ended) and its host is gone (closed, or
+     * the app restarted, which does not reopen a finished table): the page
+     * says "This table has ended" instead of reconnecting for ever.
+     */
+    ended: false,
+    /** Leaving keeps this tab's seat token (a kept table: "continue" goes back to the seat). */
+    keepSeat: false,
   }),
   getters: {
     seated: (s) => s.seat !== null,
@@ -124,6 +132,13 @@ export const useTableStore = defineStore('table', {
     /** Dropped: come back to the same seat with the token, as often as it takes. */
     dropped(): void {
       if (this.phase === 'closed' || !request) return;
+      // A finished table's host may still run ("play again"), a phone may just wake up: three quick tries
+      // (about 2 s); when they fail too, the table has ended (a restart does not reopen a finished table).
+      if (this.table?.over && retries >= 3) {
+        this.ended = true;
+        this.close();
+        return;
+      }
       this.phase = 'reconnecting';
       if (retryTimer) clearTimeout(retryTimer);
       retryTimer = setTimeout(() => this.open('reconnecting'), retryDelay(retries++));
@@ -212,6 +227,12 @@ export const useTableStore = defineStore('table', {
           break;
         case 'bye':
           // A host shutting down may come back on the same data: keep trying with the token.
+          // Not with a finished table: a restart does not reopen it.
+          if (msg.reason === 'shutdown' && this.table?.over) {
+            this.ended = true;
+            this.close();
+            break;
+          }
           if (msg.reason === 'shutdown') break;
           if (msg.reason === 'removed' && request) memory.setSeat(request.wsUrl, null);
           this.problem = { code: msg.reason, message: msg.message };
@@ -241,6 +262,14 @@ export const useTableStore = defineStore('table', {
       socket?.send(JSON.stringify({ type: 'takeBackAnswer', accept }));
     },
 
+    /**
+     * "I'm going home": give up my seat for good (docs/protocol.md "Leaving");
+     * with nobody else left the game ends. The connection stays as a spectator.
+     */
+    goHome(): boolean {
+      return this.send({ type: 'goHome' });
+    },
+
     /** Alone against bots: pause or resume them. */
     pauseBots(paused: boolean): void {
       socket?.send(JSON.stringify({ type: 'pauseBots', paused }));
@@ -259,7 +288,8 @@ export const useTableStore = defineStore('table', {
     /** Host-only: bots take every empty seat (the host refuses non-admins). */
     fillWithBots(): void {
       this.table?.seats.forEach((s, seat) => {
-        if (s.kind === 'empty') socket?.send(JSON.stringify({ type: 'seatBot', seat }));
+        // Before the game a seat whose person left is free too (docs/protocol.md "Leaving").
+        if (s.kind === 'empty' || (s.kind === 'human' && !s.connected && !this.table?.started)) socket?.send(JSON.stringify({ type: 'seatBot', seat }));
       });
     },
 
@@ -271,7 +301,8 @@ export const useTableStore = defineStore('table', {
 
     /** Host-only commands (docs/protocol.md); the host refuses them from anyone else. */
     hostCommand(msg: { type: 'giveSeat'; request: number; seat: number } | { type: 'refuseSeat'; request: number }
-      | { type: 'seatBot'; seat: number } | { type: 'removePlayer'; seat: number } | { type: 'endGame' } | { type: 'playAgain' }): void {
+      | { type: 'seatBot'; seat: number } | { type: 'removePlayer'; seat: number } | { type: 'endGame' } | { type: 'playAgain' }
+      | { type: 'absent'; absent: 'stand-in' | 'wait' }): void {
       this.refusal = null;
       this.send(msg);
     },
@@ -299,7 +330,7 @@ export const useTableStore = defineStore('table', {
 
     /** Leave the table for good (forget = also give up the remembered seat). */
     leave(forget = true): void {
-      if (forget && request) memory.setSeat(request.wsUrl, null);
+      if (forget && !this.keepSeat && request) memory.setSeat(request.wsUrl, null);
       this.close();
       request = null;
       retries = 0;

@@ -58,7 +58,8 @@ describe('tables saved by the app', () => {
 
     const b = await app(data);
     const back = await list(b);
-    expect(back).toEqual([expect.objectContaining({ id: t.id, port: t.port, admin: t.admin, resumed: true, free: 1, started: false })]);
+    // The guest's seat counts as free while they are away before the start (issue 27): anyone who comes may take it.
+    expect(back).toEqual([expect.objectContaining({ id: t.id, port: t.port, admin: t.admin, resumed: true, free: 2, started: false })]);
     const again = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
     clients.push(again);
     expect((await again.join({ name: 'Gast', token: welcome.token })).seat).toBe(welcome.seat);
