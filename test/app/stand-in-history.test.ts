@@ -33,7 +33,7 @@ describe('a game a stand-in finished, in the app\'s history', () => {
   it('is listed with the stand-in\'s share and is not in the person\'s statistics', { timeout: 90_000 }, async () => {
     const res = await fetch(new URL('/api/tables', app.url), {
       method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'dubbe', seats: 3, name: 'Ersatz', bots: 2, options: { rounds: 3 } }),
+      body: JSON.stringify({ game: 'dubbe', seats: 3, name: 'Ersatz', bots: 1, options: { rounds: 3 } }),
     });
     const table = (await res.json()) as { port: number };
     expect(res.status, JSON.stringify(table)).toBe(200);
@@ -52,6 +52,17 @@ describe('a game a stand-in finished, in the app\'s history', () => {
       });
     });
     await anna.join({ name: 'Anna' });
+    // Berta stays and plays her seat (a table where everyone is away holds its bots: issue 27).
+    const berta = await TestClient.open(`ws://127.0.0.1:${table.port}/`);
+    clients.push(berta);
+    berta.ws.on('message', (data) => {
+      const msg = JSON.parse(data.toString()) as Frame;
+      const v = msg.view;
+      if (msg.type !== 'state' || msg.table.over || !v || v.seat === null || !v.awaiting.includes(v.seat) || !v.legal.length) return;
+      const { seat: _s, ...action } = v.legal[0]!;
+      berta.send({ type: 'action', id: msg.seq, action });
+    });
+    await berta.join({ name: 'Berta' });
     await left;
     let games: any[] = [];
     const until = Date.now() + 80_000;
@@ -61,12 +72,13 @@ describe('a game a stand-in finished, in the app\'s history', () => {
     }
     expect(games).toHaveLength(1);
     const g = games[0];
-    expect(g.players).toEqual(['Anna', 'Bot 2', 'Bot 3']);
-    expect(g.bots).toEqual([false, true, true]);
+    expect(g.players).toEqual(['Anna', 'Berta', 'Bot 3']);
+    expect(g.bots).toEqual([false, false, true]);
     expect(g.acted[0].own).toBe(2);
     expect(g.acted[0].standIn).toBeGreaterThan(2);
     const stats = await get('/api/history/stats');
-    expect(stats.players).toEqual([{ name: 'Anna', games: 0, wins: 0, winShare: 0, byStandIn: 1 }]);
-    expect(stats.games[0].counted).toEqual([false, false, false]);
+    expect(stats.players.find((p: { name: string }) => p.name === 'Anna')).toEqual({ name: 'Anna', games: 0, wins: 0, winShare: 0, byStandIn: 1 });
+    expect(stats.players.map((p: { name: string }) => p.name).sort()).toEqual(['Anna', 'Berta']);
+    expect(stats.games[0].counted).toEqual([false, true, false]);
   });
 });

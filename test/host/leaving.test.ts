@@ -186,7 +186,9 @@ describe('leaving with people: the host chooses', () => {
     const mine = actions(t).filter((a) => a.seat === 1);
     // Anna's own actions are unmarked, the stand-in's marked; bot seats are bots, not stand-ins.
     expect(mine.some((a) => a.by === undefined)).toBe(true);
-    expect(actions(t).filter((a) => a.seat === 2 && a.by !== undefined)).toEqual([]);
+    const botSeat = actions(t).filter((a) => a.seat === 2);
+    expect(botSeat.length).toBeGreaterThan(0);
+    expect(botSeat.every((a) => a.by === 'bot')).toBe(true);
     await t.table.flush();
     const journal = readFileSync(join(t.dataDir!, 'journal.jsonl'), 'utf8');
     expect(journal).toContain('"by":"stand-in"');

@@ -39,7 +39,7 @@ describe('a game a stand-in finished', () => {
     const dir = mkdtempSync(join(tmpdir(), 'stammtisch-standin-stats-'));
     dirs.push(dir);
     const t = await startTable({
-      game: 'dubbe', seats: 3, bots: 2, options: { rounds: 3 }, port: 0, listen: '127.0.0.1', mdns: false,
+      game: 'dubbe', seats: 3, bots: 1, options: { rounds: 3 }, port: 0, listen: '127.0.0.1', mdns: false,
       webRoot: null, seed: 'stand-in-stats', dataDir: dir, graceMs: 100, bot: { delayMs: 0 },
     });
     running.push(t);
@@ -60,6 +60,17 @@ describe('a game a stand-in finished', () => {
       });
     });
     await anna.join({ name: 'Anna' });
+    // Berta stays and plays her seat (a table where everyone is away holds its bots: issue 27).
+    const berta = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
+    clients.push(berta);
+    berta.ws.on('message', (data) => {
+      const msg = JSON.parse(data.toString()) as Frame;
+      const v = msg.view;
+      if (msg.type !== 'state' || msg.table.over || !v || v.seat === null || !v.awaiting.includes(v.seat) || !v.legal.length) return;
+      const { seat: _s, ...action } = v.legal[0]!;
+      berta.send({ type: 'action', id: msg.seq, action });
+    });
+    await berta.join({ name: 'Berta' });
     await left;
     const end = Date.now() + 45_000;
     while (!t.table.over && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
@@ -73,8 +84,9 @@ describe('a game a stand-in finished', () => {
     expect(annas.slice(0, 3).map((a) => a.by)).toEqual([undefined, undefined, undefined]);
     expect(annas.length).toBeGreaterThan(6);
     expect(annas.slice(3).every((a) => a.by === 'stand-in')).toBe(true);
-    // The bots' seats: every action the bot's.
-    expect(actions.filter((a) => a.seat !== 0).every((a) => a.by === 'bot')).toBe(true);
+    // Berta's own actions are unmarked; the bot's seat: every action the bot's.
+    expect(actions.filter((a) => a.seat === 1).every((a) => a.by === undefined)).toBe(true);
+    expect(actions.filter((a) => a.seat === 2).every((a) => a.by === 'bot')).toBe(true);
     // The marks change nothing for the rules: the record replays as before.
     const replayed = replay(record, getGame);
     expect(replayed.ok).toBe(true);
@@ -83,7 +95,9 @@ describe('a game a stand-in finished', () => {
     const err = sink();
     expect(await statsCommand([path], out.stream, err.stream)).toBe(0);
     const lines = out.text().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    // Only Anna is a person; the stand-in played most of her game: not counted, said so.
-    expect(lines).toEqual([{ name: 'Anna', games: 0, wins: 0, winShare: 0, byStandIn: 1 }]);
+    // Anna and Berta are the people; the stand-in played most of Anna's game: not counted, said so.
+    expect(lines.find((l) => l.name === 'Anna')).toEqual({ name: 'Anna', games: 0, wins: 0, winShare: 0, byStandIn: 1 });
+    expect(lines.find((l) => l.name === 'Berta')).toMatchObject({ name: 'Berta', games: 1 });
+    expect(lines.map((l) => l.name).sort()).toEqual(['Anna', 'Berta']);
   });
 });
