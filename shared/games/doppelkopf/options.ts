@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { RecordError } from '../../engine/errors';
 
 import { isNullSolo, SOLOS, STANDARD_SOLOS, type SoloId } from './solos';
-import { variantOfPreset } from './variants';
 
 export { isNullSolo, SOLOS, STANDARD_SOLOS, type SoloId };
 
@@ -13,7 +12,13 @@ export const MARRIAGE_PARTNER = ['any', 'plain', 'trump'] as const;
 export const POVERTY_PASS = ['trumps', 'three'] as const;
 export const SOLO_LEAD = ['soloist', 'leftOfDealer'] as const;
 export const BOCK_TRIGGERS = ['tie', 'bothAnnounced', 'soloLost'] as const;
-export const PRESETS = ['standard', 'weimar'] as const;
+/**
+ * The named rule sets a table starts from (shared/games/doppelkopf/presets.ts):
+ * `ddv` the DDV tournament rules exactly; `standard` the app's first default,
+ * DDV with poverty and throw-ins (the id records made before issue 28 carry);
+ * `weimar` the Weimar house rules.
+ */
+export const PRESETS = ['ddv', 'standard', 'weimar'] as const;
 export const SCORING = ['ddv', 'weimar'] as const;
 /** `full`: the suit replaces Diamonds under Dullen, Queens and Jacks; `suitOnly`: only that suit is trump. */
 export const SUIT_SOLO = ['full', 'suitOnly'] as const;
@@ -67,6 +72,8 @@ export interface DoppelkopfOptions {
   bockTriggers: (typeof BOCK_TRIGGERS)[number][];
   /** The house rules these options started from (the record names it, so replay scores by them). */
   preset: (typeof PRESETS)[number];
+  /** The name of the club's house-rules set these options were saved as ("Dienstagsrunde"); a label only, no rule. */
+  houseRules?: string;
   /** `ddv`: tournament points (zero sum); `weimar`: doubling and minus points (shared/games/doppelkopf/weimar). */
   scoring: (typeof SCORING)[number];
   suitSolo: (typeof SUIT_SOLO)[number];
@@ -138,6 +145,7 @@ const OptionsSchema = z.strictObject({
   bock: z.boolean().optional(),
   bockTriggers: z.array(z.enum(BOCK_TRIGGERS)).optional(),
   preset: z.enum(PRESETS).optional(),
+  houseRules: z.string().trim().min(1).max(60).optional(),
   scoring: z.enum(SCORING).optional(),
   suitSolo: z.enum(SUIT_SOLO).optional(),
   soloOrder: z.enum(SOLO_ORDER).optional(),
@@ -225,21 +233,27 @@ export function defaultOptions(players: number): DoppelkopfOptions {
   };
 }
 
-export function parseOptions(raw: unknown, players: number): DoppelkopfOptions {
+/** The raw options checked field by field (unknown or ill-typed fields are a RecordError); unset fields stay out. */
+export function checkOptions(raw: unknown): Partial<DoppelkopfOptions> {
   const parsed = OptionsSchema.safeParse(raw ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.length ? `options.${issue.path.join('.')}` : 'options';
     throw new RecordError(`${where}: ${issue.message}`);
   }
-  const defined = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
-  // A house preset (a variant: shared/games/doppelkopf/variants.ts) is a set of overrides on the standard defaults.
-  const variant = variantOfPreset(defined.preset as DoppelkopfOptions['preset'] | undefined);
-  const base = { ...defaultOptions(players), ...(variant ? variant.overrides(players) : {}) };
-  const options = { ...base, ...defined } as DoppelkopfOptions;
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Partial<DoppelkopfOptions>;
+}
+
+/**
+ * The options from the core defaults, a preset's overrides (given by the
+ * caller: presets plug in from outside, shared/games/doppelkopf/presets.ts)
+ * and what the table set, checked as a whole. `soloRank` orders the solos
+ * (lowest first) when the preset ranks them.
+ */
+export function resolveOptions(defined: Partial<DoppelkopfOptions>, players: number, overrides: Partial<DoppelkopfOptions> = {}, soloRank: readonly SoloId[] = SOLOS): DoppelkopfOptions {
+  const options = { ...defaultOptions(players), ...overrides, ...defined } as DoppelkopfOptions;
   // The standard keeps the declaration order of SOLOS; a variant may rank them (lowest first) and play the highest.
-  const order: readonly SoloId[] = variantOfPreset(options.preset)?.solos ?? SOLOS;
-  options.solos = order.filter((s) => options.solos.includes(s));
+  options.solos = soloRank.filter((s) => options.solos.includes(s));
   if (options.scoring === 'ddv' && options.solos.some(isNullSolo)) {
     throw new RecordError('options.solos: Null games are scored only with scoring "weimar"');
   }

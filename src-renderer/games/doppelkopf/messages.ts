@@ -1,3 +1,5 @@
+import * as rulesMessages from './rules-messages';
+
 /**
  * The Doppelkopf table's strings, merged under `doppelkopf.` (see
  * games/messages.ts). Card names are not here: their language is a
@@ -196,7 +198,7 @@ const de = {
   options: {
     preset: 'Regeln',
     details: 'Einzelne Regeln',
-    presets: { standard: 'Turnierregeln (DDV)', weimar: 'Weimarer Hausregeln' },
+    presets: { ddv: 'Turnierregeln (DDV)', standard: 'DDV mit Armut und Schmeißen', weimar: 'Weimarer Hausregeln' },
     withNines: 'Mit Neunen (48 Karten)',
     games: 'Spiele',
     secondDulle: 'Zweite Dulle',
@@ -443,7 +445,7 @@ const en: Messages = {
   options: {
     preset: 'Rules',
     details: 'Rule details',
-    presets: { standard: 'Tournament rules (DDV)', weimar: 'Weimar house rules' },
+    presets: { ddv: 'Tournament rules (DDV)', standard: 'DDV with poverty and throw-ins', weimar: 'Weimar house rules' },
     withNines: 'With Nines (48 cards)',
     games: 'Games',
     secondDulle: 'Second Dulle',
@@ -495,4 +497,4 @@ const en: Messages = {
   trumpSuit: 'trump',
 };
 
-export const doppelkopfMessages = { de, en };
+export const doppelkopfMessages = { de: { ...de, rules: rulesMessages.de }, en: { ...en, rules: rulesMessages.en } };
