@@ -70,6 +70,8 @@ export interface GameRecord {
   bock: number;
   /** Game points by seat (0 for the dealer sitting out); sum 0 in DDV scoring; minus points negated in Weimar scoring. */
   points: number[];
+  /** Ramsch (everyone alone, no parties): each seat's card points and the seats that said Kontra. */
+  ramsch?: { cardPoints: number[]; kontra: Seat[] };
   /** Weimar scoring: how the minus points came about (docs/weimar.md). */
   weimar?: import('./weimar/score').WeimarScore;
   /** Why each seat got its points, line by line (shared/engine/explain.ts); adds up to `points`. */

@@ -21,6 +21,13 @@ export function dulleCaught(t: CompletedTrick): Seat | null {
   return dullen.length === 2 && t.winner === dullen[1]!.seat ? dullen[0]!.seat : null;
 }
 
+/** Ramsch has no parties: what the summary shows instead, each seat's card points and who said Kontra. */
+function ramschFacts(state: DoppelkopfState): NonNullable<GameRecord['ramsch']> {
+  const cardPoints = new Array<number>(state.n).fill(0);
+  for (const t of state.tricks) cardPoints[t.winner]! += t.points;
+  return { cardPoints, kontra: state.announcements.map((a) => a.seat) };
+}
+
 /** Ramsch: each seat alone, ranked by card points; a Durchmarsch (≥ `durchmarschAt`, 160) counts as a won solo. */
 function ramschScore(state: DoppelkopfState): { minus: number[]; score: WeimarScore; durchmarsch: Seat | null; explain: ExplainLine[] } {
   const o = state.options;
@@ -182,6 +189,7 @@ export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
     scored: true, re, kontra, cardPoints: c.kind === 'ramsch' ? null : points, announcements: level,
     value: { winner: score.loser === null ? null : score.loser === 're' ? 'kontra' : 're', re: 0, lines: [] },
     bock, points: minus.map((m) => (m === 0 ? 0 : -m)), weimar: score, explain,
+    ...(c.kind === 'ramsch' ? { ramsch: ramschFacts(state) } : {}),
   };
   // I.8⑦: a Ramsch game pushes pending Böcke back instead of using one up.
   let pending = state.ramschGame ? state.bock.slice() : state.bock.slice(1);

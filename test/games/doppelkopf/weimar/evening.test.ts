@@ -92,6 +92,15 @@ describe('the Durchmarsch (I.8⑤): taken at 160 card points without being said,
     expect(g.points).toEqual([-10, 0, -10, -10]);
   });
 
+  it('a Ramsch record has no parties to show but each seat\'s card points and who said Kontra (issue 28)', () => {
+    const g = ramschEnd({ durchmarschAt: 0 });
+    expect(g.ramsch!.cardPoints.reduce((a, b) => a + b, 0)).toBe(240);
+    expect(g.ramsch!.cardPoints[1]).toBeGreaterThanOrEqual(160);
+    expect(g.ramsch!.cardPoints[0]).toBe(0);
+    expect(g.ramsch!.kontra).toEqual([]);
+    expect(g.cardPoints).toBeNull();
+  });
+
   it('durchmarschAt 0: no Durchmarsch, the ranks score as in any Ramsch', () => {
     const g = ramschEnd({ durchmarschAt: 0 });
     expect(g.type).toBe('ramsch');
