@@ -17,7 +17,13 @@ export type DoppelkopfAction =
   | { seat: number; type: 'joker'; free: boolean }
   | { seat: number; type: 'evening'; event: EveningEvent };
 
-export const EVENING_EVENTS = ['mealBreak', 'closingTime'] as const;
+/**
+ * `stopForgive` / `stopCharge`: the players stop after closing time while
+ * Pflichtsolos are still owed, a point the Weimar booklet leaves open: the
+ * table answers whether the owed solos are forgiven or each charged as a
+ * lost solo (docs/weimar.md).
+ */
+export const EVENING_EVENTS = ['mealBreak', 'closingTime', 'stopForgive', 'stopCharge'] as const;
 export type EveningEvent = (typeof EVENING_EVENTS)[number];
 
 /** The shape of a Doppelkopf action at a table of n: seat in range, names of this game. */

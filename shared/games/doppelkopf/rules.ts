@@ -109,10 +109,11 @@ export function startRound(state: DoppelkopfState, deal: Deal): DoppelkopfState 
   };
 }
 
-/** I.3④: after closing time, the active seat with the fewest solos so far, ties in playing order from the dealer's left. */
+/** I.3④: after closing time (and the Ramsch round), the active seat with the fewest solos so far, ties in playing order from the dealer's left. */
 function pflichtSeat(state: DoppelkopfState, active: readonly Seat[]): Seat | null {
   const e = state.evening;
-  if (!e.closing || state.options.pflichtSolos === 0) return null;
+  // The Ramsch round is played whole first (I.8②); the Pflichtsolos follow it.
+  if (!e.closing || state.options.pflichtSolos === 0 || e.ramschLeft > 0) return null;
   const due = active.filter((s) => e.solos[s]! < state.options.pflichtSolos);
   if (due.length === 0) return null;
   return due.reduce((best, s) => (e.solos[s]! < e.solos[best]! ? s : best));

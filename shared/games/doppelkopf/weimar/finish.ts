@@ -5,7 +5,7 @@ import { isSoloGame, modeOf, partyOf } from '../parties';
 import { gameType, partyLevel } from '../facts';
 import type { Party } from '../scoring';
 import type { CompletedTrick, DoppelkopfState, Evening, GameRecord } from '../state';
-import { scheduledEvents } from './evening';
+import { eveningOver, scheduledEvents } from './evening';
 import { ramschMinus, weimarValue, type WeimarLine, type WeimarScore } from './score';
 import { atSeat, type ExplainLine } from '../../../engine/explain';
 
@@ -209,7 +209,7 @@ export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
     jokerThisGame: null,
     pflicht: null,
   };
-  const over = gamesPlayed >= o.games || (ev.closing && ev.solos.every((k) => k >= o.pflichtSolos));
+  const over = eveningOver(state, ev, gamesPlayed);
   return { ...state, gamesPlayed, bock: pending, history: [...state.history, record], evening: ev, phase: over ? 'over' : 'deal' };
 
   function countSolos(e: Evening, by: Seat | null): Evening {
