@@ -18,7 +18,12 @@ import { games, getGame } from '../../shared/games/registry';
 
 /** Option sets per game beyond the defaults: Doppelkopf's variants (presets) come from its registry. */
 const extraOptions: Record<string, Record<string, unknown>[]> = {
-  doppelkopf: PRESETS.filter((p) => p !== 'standard').map((preset) => ({ preset })),
+  doppelkopf: [
+    ...PRESETS.filter((p) => p !== 'standard').map((preset) => ({ preset })),
+    // The additions rounds play (issue 28), each sub-choice at least once.
+    { schweine: 'said', hyperschweine: 'nines', schweineInSolos: true },
+    { schweine: 'automatic', hyperschweine: 'kings', schweinePoverty: false, withNines: false },
+  ],
 };
 /** Shorter matches where the default is an evening: the checks are per action, not per length. */
 const short: Record<string, Record<string, unknown>> = {

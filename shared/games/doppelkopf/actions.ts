@@ -15,6 +15,8 @@ export type DoppelkopfAction =
   | { seat: number; type: 'play'; card: string }
   // Weimar evening: a joker takes the lead before the first card; meal break and closing time are said at the table.
   | { seat: number; type: 'joker'; free: boolean }
+  // House rules: "Schweine" / "Hyperschweine" said by the holder of both cards of the pair.
+  | { seat: number; type: 'pigs'; pig: 'schweine' | 'hyper' }
   | { seat: number; type: 'evening'; event: EveningEvent };
 
 /**
@@ -38,6 +40,7 @@ export function actionSchema(n: number): z.ZodType<DoppelkopfAction> {
     z.object({ seat, type: z.literal('announce'), announcement: z.enum(ANNOUNCEMENTS) }),
     z.object({ seat, type: z.literal('play'), card }),
     z.object({ seat, type: z.literal('joker'), free: z.boolean() }),
+    z.object({ seat, type: z.literal('pigs'), pig: z.enum(['schweine', 'hyper']) }),
     z.object({ seat, type: z.literal('evening'), event: z.enum(EVENING_EVENTS) }),
   ]) as z.ZodType<DoppelkopfAction>;
 }

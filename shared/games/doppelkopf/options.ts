@@ -24,6 +24,8 @@ export const SCORING = ['ddv', 'weimar'] as const;
 export const SUIT_SOLO = ['full', 'suitOnly'] as const;
 /** Several solos declared: `first` the seat asked first, `highest` the highest in `solos` order wins. */
 export const SOLO_ORDER = ['first', 'highest'] as const;
+export const SCHWEINE = ['off', 'said', 'automatic'] as const;
+export const HYPERSCHWEINE = ['off', 'nines', 'kings'] as const;
 /** Both parties miss different announced stages (Weimar booklet II.1): Vorschlag 1 / Vorschlag 2. */
 export const BOTH_MISSED = ['noScore', 'realResult'] as const;
 
@@ -56,6 +58,18 @@ export interface DoppelkopfOptions {
   /** Throw in on request with at least 5 Nines / 5 Kings. */
   throwNines: boolean;
   throwKings: boolean;
+  /**
+   * Schweine (docs/doppelkopf.md, "Additions"): both Foxes in one hand are
+   * the highest trumps, `said` once their holder says "Schweine" (before
+   * playing a Fox), `automatic` without a word; `off` in DDV.
+   */
+  schweine: (typeof SCHWEINE)[number];
+  /** Schweine also in the solos whose trumps are the normal ones (Diamonds solo, Trumpfsolo). */
+  schweineInSolos: boolean;
+  /** Schweine also in a poverty game (counted in the hand after the exchange). */
+  schweinePoverty: boolean;
+  /** Hyperschweine ("Superschweine" in some rounds): both Diamonds Nines or Kings in one hand rank above the Schweine. */
+  hyperschweine: (typeof HYPERSCHWEINE)[number];
   /** Extra points (normal games, marriage and poverty; never in solos). */
   foxCaught: boolean;
   doppelkopf: boolean;
@@ -137,6 +151,10 @@ const OptionsSchema = z.strictObject({
   povertyPass: z.enum(POVERTY_PASS).optional(),
   throwNines: z.boolean().optional(),
   throwKings: z.boolean().optional(),
+  schweine: z.enum(SCHWEINE).optional(),
+  schweineInSolos: z.boolean().optional(),
+  schweinePoverty: z.boolean().optional(),
+  hyperschweine: z.enum(HYPERSCHWEINE).optional(),
   foxCaught: z.boolean().optional(),
   doppelkopf: z.boolean().optional(),
   karlchen: z.boolean().optional(),
@@ -193,6 +211,10 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     povertyPass: 'trumps',
     throwNines: true,
     throwKings: true,
+    schweine: 'off',
+    schweineInSolos: false,
+    schweinePoverty: true,
+    hyperschweine: 'off',
     foxCaught: true,
     doppelkopf: true,
     karlchen: true,
@@ -263,6 +285,8 @@ export function resolveOptions(defined: Partial<DoppelkopfOptions>, players: num
   if (options.closingAfter > 0 && options.closingAfter >= options.games) {
     throw new RecordError(`options.closingAfter: ${options.closingAfter} is not before the last of ${options.games} games`);
   }
+  if (options.hyperschweine !== 'off' && options.schweine === 'off') throw new RecordError('options.hyperschweine: Hyperschweine rank above the Schweine; switch on "schweine" first');
+  if (options.hyperschweine === 'nines' && !options.withNines) throw new RecordError('options.hyperschweine: "nines" needs the Nines in the deck (without them: "kings")');
   options.bockTriggers = BOCK_TRIGGERS.filter((t) => options.bockTriggers.includes(t));
   if (options.marriageTricks > (options.withNines ? 12 : 10)) {
     throw new RecordError(`options.marriageTricks: ${options.marriageTricks} is more than the tricks in a game`);

@@ -78,6 +78,12 @@ export interface GameRecord {
   explain?: import('../../engine/explain').ExplainLine[];
 }
 
+/** Who made the Schweine and the Hyperschweine count this game (null: nobody). */
+export interface Pigs {
+  schweine: Seat | null;
+  hyper: Seat | null;
+}
+
 /** The evening (Weimar preset): jokers, the Ramsch round, closing time and the Pflichtsolos. */
 export interface Evening {
   /** Own jokers left per seat. */
@@ -139,6 +145,8 @@ export interface DoppelkopfState {
   readonly evening: Evening;
   /** Whether the current game belongs to the Ramsch round. */
   readonly ramschGame: boolean;
+  /** Schweine / Hyperschweine (house rules): the seats whose pairs count as the highest trumps this game, once said (or at once when automatic). */
+  readonly pigs?: Pigs | null;
   /** The last trick of the last deal whose tricks were played, and that deal's index: public, shown after the next deal. */
   readonly finalTrick?: { readonly round: number; readonly trick: CompletedTrick } | null;
 }

@@ -25,6 +25,7 @@ export const de = {
     soloLead: 'Wer im Solo ausspielt', marriage: 'Hochzeit', marriageTricks: 'Stiche zur Klärung der Hochzeit',
     marriagePartner: 'Welcher Stich klärt die Hochzeit', poverty: 'Armut', povertyMaxTrumps: 'Armut mit höchstens … Trümpfen',
     povertyPass: 'Armut schiebt', throwNines: 'Einmischen bei 5 Neunen', throwKings: 'Einmischen bei 5 Königen',
+    schweine: 'Schweine', schweineInSolos: 'Schweine im Solo', schweinePoverty: 'Schweine bei Armut', hyperschweine: 'Hyperschweine',
     foxCaught: 'Fuchs gefangen', doppelkopf: 'Doppelkopf (40 Augen)', karlchen: 'Karlchen', soloExtras: 'Sonderpunkte im Solo',
     againstTheQueens: 'Gegen die Alten', bock: 'Bockrunden', bockTriggers: 'Bock-Auslöser', scoring: 'Wertung',
     suitSolo: 'Farbsolo', soloOrder: 'Mehrere Soli', marriageCount: 'Hochzeit zählt', marriageLast: 'Hochzeit 12. Stich',
@@ -49,6 +50,8 @@ export const de = {
     marriageCount: { tricks: 'alle Stiche', plainTricks: 'nur Farbstiche' },
     povertyTakers: { any: 'alle reihum', first: 'nur der linke Nachbar' },
     bothMissed: { noScore: 'keine Wertung', realResult: 'das wirkliche Ergebnis' },
+    schweine: { off: 'aus', said: 'angesagt', automatic: 'ohne Ansage' },
+    hyperschweine: { off: 'aus', nines: 'beide Karo-Neunen', kings: 'beide Karo-Könige' },
   },
 };
 
@@ -74,6 +77,7 @@ export const en: typeof de = {
     soloLead: 'Who leads a solo', marriage: 'Marriage', marriageTricks: 'Tricks to find the marriage partner',
     marriagePartner: 'Which trick finds the partner', poverty: 'Poverty', povertyMaxTrumps: 'Poverty with at most … trumps',
     povertyPass: 'Poverty passes', throwNines: 'Throw-in with 5 Nines', throwKings: 'Throw-in with 5 Kings',
+    schweine: 'Schweine', schweineInSolos: 'Schweine in solos', schweinePoverty: 'Schweine with poverty', hyperschweine: 'Hyperschweine',
     foxCaught: 'Fox caught', doppelkopf: 'Doppelkopf (40 points)', karlchen: 'Karlchen', soloExtras: 'Extra points in solos',
     againstTheQueens: 'Against the Queens', bock: 'Bock rounds', bockTriggers: 'Bock triggers', scoring: 'Scoring',
     suitSolo: 'Suit solo', soloOrder: 'Several solos', marriageCount: 'Marriage counts', marriageLast: 'Marriage 12th trick',
@@ -98,5 +102,7 @@ export const en: typeof de = {
     marriageCount: { tricks: 'all tricks', plainTricks: 'plain-suit tricks only' },
     povertyTakers: { any: 'everyone in turn', first: 'only the left neighbour' },
     bothMissed: { noScore: 'no score', realResult: 'the real result' },
+    schweine: { off: 'off', said: 'said', automatic: 'without a word' },
+    hyperschweine: { off: 'off', nines: 'both Diamonds Nines', kings: 'both Diamonds Kings' },
   },
 };
