@@ -22,7 +22,8 @@ const extraOptions: Record<string, Record<string, unknown>[]> = {
     ...PRESETS.filter((p) => p !== 'standard').map((preset) => ({ preset })),
     // The additions rounds play (issue 28), each sub-choice at least once.
     { schweine: 'said', hyperschweine: 'nines', schweineInSolos: true },
-    { schweine: 'automatic', hyperschweine: 'kings', schweinePoverty: false, withNines: false },
+    { schweine: 'automatic', hyperschweine: 'kings', schweinePoverty: false, withNines: false, doubling: 'stages' },
+    { announceDeadlines: 'table5and13', doubling: 'reKontra', preset: 'ddv' },
   ],
 };
 /** Shorter matches where the default is an evening: the checks are per action, not per length. */

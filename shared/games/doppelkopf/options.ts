@@ -25,6 +25,8 @@ export const SUIT_SOLO = ['full', 'suitOnly'] as const;
 /** Several solos declared: `first` the seat asked first, `highest` the highest in `solos` order wins. */
 export const SOLO_ORDER = ['first', 'highest'] as const;
 export const SCHWEINE = ['off', 'said', 'automatic'] as const;
+export const ANNOUNCE_DEADLINES = ['ddv', 'table5and13'] as const;
+export const DOUBLING = ['off', 'reKontra', 'stages'] as const;
 export const HYPERSCHWEINE = ['off', 'nines', 'kings'] as const;
 /** Both parties miss different announced stages (Weimar booklet II.1): Vorschlag 1 / Vorschlag 2. */
 export const BOTH_MISSED = ['noScore', 'realResult'] as const;
@@ -70,6 +72,10 @@ export interface DoppelkopfOptions {
   schweinePoverty: boolean;
   /** Hyperschweine ("Superschweine" in some rounds): both Diamonds Nines or Kings in one hand rank above the Schweine. */
   hyperschweine: (typeof HYPERSCHWEINE)[number];
+  /** House rule "Re bis zur 5. Karte, Kontra bis zur 13.": Re/Kontra deadlines counted in cards on the table (`table5and13`) instead of DDV's cards held. */
+  announceDeadlines: (typeof ANNOUNCE_DEADLINES)[number];
+  /** House rule: Re and Kontra (`reKontra`), and each announced stage too (`stages`), double the game value instead of adding points. */
+  doubling: (typeof DOUBLING)[number];
   /** Extra points (normal games, marriage and poverty; never in solos). */
   foxCaught: boolean;
   doppelkopf: boolean;
@@ -152,6 +158,8 @@ const OptionsSchema = z.strictObject({
   throwNines: z.boolean().optional(),
   throwKings: z.boolean().optional(),
   schweine: z.enum(SCHWEINE).optional(),
+  announceDeadlines: z.enum(ANNOUNCE_DEADLINES).optional(),
+  doubling: z.enum(DOUBLING).optional(),
   schweineInSolos: z.boolean().optional(),
   schweinePoverty: z.boolean().optional(),
   hyperschweine: z.enum(HYPERSCHWEINE).optional(),
@@ -212,6 +220,8 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     throwNines: true,
     throwKings: true,
     schweine: 'off',
+    announceDeadlines: 'ddv',
+    doubling: 'off',
     schweineInSolos: false,
     schweinePoverty: true,
     hyperschweine: 'off',

@@ -114,7 +114,7 @@ function finishGame(state: DoppelkopfState): DoppelkopfState {
   });
   const solo = isSoloGame(state);
   const level = { re: partyLevel(state, 're'), kontra: partyLevel(state, 'kontra') };
-  const value = gameValue({ points, tricks, level, solo, extras, againstTheQueens: o.againstTheQueens });
+  const value = gameValue({ points, tricks, level, solo, extras, againstTheQueens: o.againstTheQueens, doubling: o.doubling });
   const exp = state.bock[0] ?? 0;
   const bock = 2 ** exp;
   const re = state.active.filter((s) => party(s) === 're');

@@ -138,6 +138,10 @@ const de = {
   noWinner: 'Keine Partei gewinnt',
   points: 'Punkte',
   lines: {
+    'doubled-re': 'Re verdoppelt',
+    'doubled-kontra': 'Kontra verdoppelt',
+    'doubled-re-no90': 'Re keine 90 verdoppelt', 'doubled-re-no60': 'Re keine 60 verdoppelt', 'doubled-re-no30': 'Re keine 30 verdoppelt', 'doubled-re-black': 'Re schwarz verdoppelt',
+    'doubled-kontra-no90': 'Kontra keine 90 verdoppelt', 'doubled-kontra-no60': 'Kontra keine 60 verdoppelt', 'doubled-kontra-no30': 'Kontra keine 30 verdoppelt', 'doubled-kontra-black': 'Kontra schwarz verdoppelt',
     won: 'gewonnen',
     under90: 'unter 90',
     under60: 'unter 60',
@@ -403,6 +407,10 @@ const en: Messages = {
   noWinner: 'No party wins',
   points: 'Points',
   lines: {
+    'doubled-re': 'Re doubles',
+    'doubled-kontra': 'Kontra doubles',
+    'doubled-re-no90': 'Re no 90 doubles', 'doubled-re-no60': 'Re no 60 doubles', 'doubled-re-no30': 'Re no 30 doubles', 'doubled-re-black': 'Re black doubles',
+    'doubled-kontra-no90': 'Kontra no 90 doubles', 'doubled-kontra-no60': 'Kontra no 60 doubles', 'doubled-kontra-no30': 'Kontra no 30 doubles', 'doubled-kontra-black': 'Kontra black doubles',
     won: 'won',
     under90: 'under 90',
     under60: 'under 60',

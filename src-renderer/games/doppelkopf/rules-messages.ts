@@ -25,6 +25,7 @@ export const de = {
     soloLead: 'Wer im Solo ausspielt', marriage: 'Hochzeit', marriageTricks: 'Stiche zur Klärung der Hochzeit',
     marriagePartner: 'Welcher Stich klärt die Hochzeit', poverty: 'Armut', povertyMaxTrumps: 'Armut mit höchstens … Trümpfen',
     povertyPass: 'Armut schiebt', throwNines: 'Einmischen bei 5 Neunen', throwKings: 'Einmischen bei 5 Königen',
+    announceDeadlines: 'Fristen für Re/Kontra', doubling: 'Re/Kontra verdoppeln',
     schweine: 'Schweine', schweineInSolos: 'Schweine im Solo', schweinePoverty: 'Schweine bei Armut', hyperschweine: 'Hyperschweine',
     foxCaught: 'Fuchs gefangen', doppelkopf: 'Doppelkopf (40 Augen)', karlchen: 'Karlchen', soloExtras: 'Sonderpunkte im Solo',
     againstTheQueens: 'Gegen die Alten', bock: 'Bockrunden', bockTriggers: 'Bock-Auslöser', scoring: 'Wertung',
@@ -51,6 +52,8 @@ export const de = {
     povertyTakers: { any: 'alle reihum', first: 'nur der linke Nachbar' },
     bothMissed: { noScore: 'keine Wertung', realResult: 'das wirkliche Ergebnis' },
     schweine: { off: 'aus', said: 'angesagt', automatic: 'ohne Ansage' },
+    announceDeadlines: { ddv: 'DDV (Karten auf der Hand)', table5and13: 'Re bis zur 5. Karte, Kontra bis zur 13.' },
+    doubling: { off: 'aus (DDV: +2)', reKontra: 'Re und Kontra verdoppeln', stages: 'Re, Kontra und jede Absage verdoppeln' },
     hyperschweine: { off: 'aus', nines: 'beide Karo-Neunen', kings: 'beide Karo-Könige' },
   },
 };
@@ -77,6 +80,7 @@ export const en: typeof de = {
     soloLead: 'Who leads a solo', marriage: 'Marriage', marriageTricks: 'Tricks to find the marriage partner',
     marriagePartner: 'Which trick finds the partner', poverty: 'Poverty', povertyMaxTrumps: 'Poverty with at most … trumps',
     povertyPass: 'Poverty passes', throwNines: 'Throw-in with 5 Nines', throwKings: 'Throw-in with 5 Kings',
+    announceDeadlines: 'Re/Kontra deadlines', doubling: 'Re/Kontra double',
     schweine: 'Schweine', schweineInSolos: 'Schweine in solos', schweinePoverty: 'Schweine with poverty', hyperschweine: 'Hyperschweine',
     foxCaught: 'Fox caught', doppelkopf: 'Doppelkopf (40 points)', karlchen: 'Karlchen', soloExtras: 'Extra points in solos',
     againstTheQueens: 'Against the Queens', bock: 'Bock rounds', bockTriggers: 'Bock triggers', scoring: 'Scoring',
@@ -103,6 +107,8 @@ export const en: typeof de = {
     povertyTakers: { any: 'everyone in turn', first: 'only the left neighbour' },
     bothMissed: { noScore: 'no score', realResult: 'the real result' },
     schweine: { off: 'off', said: 'said', automatic: 'without a word' },
+    announceDeadlines: { ddv: 'DDV (cards held)', table5and13: 'Re until the 5th card, Kontra until the 13th' },
+    doubling: { off: 'off (DDV: +2)', reKontra: 'Re and Kontra double', stages: 'Re, Kontra and each stage double' },
     hyperschweine: { off: 'off', nines: 'both Diamonds Nines', kings: 'both Diamonds Kings' },
   },
 };
