@@ -67,3 +67,14 @@ export interface HostedTable {
   /** Reopened from the data directory after the app was restarted. */
   resumed: boolean;
 }
+
+/** A club's own rule set (`/api/house-rules`); the exported file is this JSON. */
+export interface HouseRulesSet {
+  format: 'stammtisch-house-rules';
+  version: 1;
+  name: string;
+  game: string;
+  /** The table options, `houseRules: name` included (shown to guests). */
+  options: Record<string, unknown>;
+  savedAt: string;
+}
