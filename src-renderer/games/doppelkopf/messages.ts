@@ -8,6 +8,7 @@ import * as rulesMessages from './rules-messages';
 const de = {
   game: 'Spiel {n}',
   gameOf: 'Spiel {n} von {total}',
+  gameAfterAgreed: 'Spiel {n} (nach den vereinbarten {total}: Ramschrunde und Pflichtsoli)',
   dealer: 'gibt',
   sitsOut: 'setzt aus',
   cardsLeft: 'keine Karte | 1 Karte | {count} Karten',
@@ -277,6 +278,7 @@ type Messages = typeof de;
 const en: Messages = {
   game: 'Game {n}',
   gameOf: 'Game {n} of {total}',
+  gameAfterAgreed: 'Game {n} (after the agreed {total}: Ramsch round and Pflichtsolos)',
   dealer: 'deals',
   sitsOut: 'sits out',
   cardsLeft: 'no cards | 1 card | {count} cards',
