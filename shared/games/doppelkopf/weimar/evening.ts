@@ -74,12 +74,13 @@ export function scheduledEvents(state: DoppelkopfState, e: Evening, gamesPlayed:
  * The evening is over at closing time once the Ramsch round is played
  * whole (I.8②: a round, never cut off) and every Pflichtsolo is played
  * (I.3③); without either, at `games`. Each game after closing time is a
- * Ramsch game or plays an owed Pflichtsolo, so this comes within 2 × seats
- * scored games after `games`, the hard bound kept against a broken record.
+ * Ramsch game or plays an owed Pflichtsolo, so this comes within
+ * seats × (1 + pflichtSolos) scored games after `games`: the hard bound
+ * kept against a broken record.
  */
 export function eveningOver(state: DoppelkopfState, e: Evening, gamesPlayed: number): boolean {
   const o = state.options;
-  if (gamesPlayed >= o.games + 2 * state.n) return true;
+  if (gamesPlayed >= o.games + state.n * (1 + o.pflichtSolos)) return true;
   return e.closing && e.ramschLeft === 0 && e.solos.every((k) => k >= o.pflichtSolos);
 }
 
