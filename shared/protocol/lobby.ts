@@ -71,3 +71,14 @@ export interface HostedTable {
   /** The game runs but none of its people is there: its bots wait ("continue" goes back to the seat). */
   away?: boolean;
 }
+
+/** A club's own rule set (`/api/house-rules`); the exported file is this JSON. */
+export interface HouseRulesSet {
+  format: 'stammtisch-house-rules';
+  version: 1;
+  name: string;
+  game: string;
+  /** The table options, `houseRules: name` included (shown to guests). */
+  options: Record<string, unknown>;
+  savedAt: string;
+}

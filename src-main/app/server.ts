@@ -13,6 +13,7 @@ import { startTable, TableBrowser, type RunningTable, type StartTableOptions } f
 import { serveStatic } from '../host/staticFiles';
 import type { AppInfo, FoundTable, HostedTable } from '../../shared/protocol/lobby';
 import { HistoryApi } from './historyApi';
+import { HouseRulesApi } from './houseRules';
 import { HttpError, readJsonBody } from './http';
 import { paceTiming } from '../host/botDriver';
 import { localOnly } from './security';
@@ -103,6 +104,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const keepMs = options.finishedKeepMs ?? 15 * 60_000;
   let port = 0;
   const history = new HistoryApi(options.dataDir ?? null);
+  const houseRules = new HouseRulesApi(options.dataDir ?? null, games);
 
   /** Open tables only: a finished game leaves the lists (it stays reachable for "play again" a while). */
   const open = (): RunningTable[] => [...tables.keys()].filter((t) => !t.table.over);
@@ -184,6 +186,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       return probe(url.searchParams.get('url') ?? '');
     }
     if (path === '/api/history' || path.startsWith('/api/history/')) return history.handle(req, path, url);
+    if (path === '/api/house-rules' || path.startsWith('/api/house-rules/')) return houseRules.handle(req, path);
     throw new HttpError(404, `no API ${method} ${path}`);
   }
 

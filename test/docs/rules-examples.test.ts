@@ -7,7 +7,7 @@ import type { DubbeAction, DubbeState } from '../../shared/games/dubbe';
 import { CHARACTERS } from '../../shared/games/dubbe/state';
 import { gameValue } from '../../shared/games/doppelkopf/scoring';
 import { ramschMinus, weimarValue } from '../../shared/games/doppelkopf/weimar/score';
-import { parseOptions as doppelkopfOptions } from '../../shared/games/doppelkopf/options';
+import { parseOptions as doppelkopfOptions } from '../../shared/games/doppelkopf/presets';
 import { basePayment, settle } from '../../shared/games/dobbm/scoring';
 import { tournamentPoints } from '../../shared/games/dobble/scoring';
 import type { Board } from '../../shared/games/dobble/state';

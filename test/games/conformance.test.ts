@@ -3,7 +3,7 @@ import type { Action, Game, Seat } from '../../shared/engine/game';
 import { Match } from '../../shared/engine/match';
 import { replay } from '../../shared/engine/replay';
 import { createRng, type Rng } from '../../shared/engine/rng';
-import { VARIANTS } from '../../shared/games/doppelkopf/variants';
+import { PRESETS } from '../../shared/games/doppelkopf/options';
 import { games, getGame } from '../../shared/games/registry';
 
 /**
@@ -18,7 +18,13 @@ import { games, getGame } from '../../shared/games/registry';
 
 /** Option sets per game beyond the defaults: Doppelkopf's variants (presets) come from its registry. */
 const extraOptions: Record<string, Record<string, unknown>[]> = {
-  doppelkopf: Object.keys(VARIANTS).map((preset) => ({ preset })),
+  doppelkopf: [
+    ...PRESETS.filter((p) => p !== 'standard').map((preset) => ({ preset })),
+    // The additions rounds play (issue 28), each sub-choice at least once.
+    { schweine: 'said', hyperschweine: 'nines', schweineInSolos: true },
+    { schweine: 'automatic', hyperschweine: 'kings', schweinePoverty: false, withNines: false, doubling: 'stages' },
+    { announceDeadlines: 'table5and13', doubling: 'reKontra', preset: 'ddv' },
+  ],
 };
 /** Shorter matches where the default is an evening: the checks are per action, not per length. */
 const short: Record<string, Record<string, unknown>> = {

@@ -15,9 +15,17 @@ export type DoppelkopfAction =
   | { seat: number; type: 'play'; card: string }
   // Weimar evening: a joker takes the lead before the first card; meal break and closing time are said at the table.
   | { seat: number; type: 'joker'; free: boolean }
+  // House rules: "Schweine" / "Hyperschweine" said by the holder of both cards of the pair.
+  | { seat: number; type: 'pigs'; pig: 'schweine' | 'hyper' }
   | { seat: number; type: 'evening'; event: EveningEvent };
 
-export const EVENING_EVENTS = ['mealBreak', 'closingTime'] as const;
+/**
+ * `stopForgive` / `stopCharge`: the players stop after closing time while
+ * Pflichtsolos are still owed, a point the Weimar booklet leaves open: the
+ * table answers whether the owed solos are forgiven or each charged as a
+ * lost solo (docs/weimar.md).
+ */
+export const EVENING_EVENTS = ['mealBreak', 'closingTime', 'stopForgive', 'stopCharge'] as const;
 export type EveningEvent = (typeof EVENING_EVENTS)[number];
 
 /** The shape of a Doppelkopf action at a table of n: seat in range, names of this game. */
@@ -32,6 +40,7 @@ export function actionSchema(n: number): z.ZodType<DoppelkopfAction> {
     z.object({ seat, type: z.literal('announce'), announcement: z.enum(ANNOUNCEMENTS) }),
     z.object({ seat, type: z.literal('play'), card }),
     z.object({ seat, type: z.literal('joker'), free: z.boolean() }),
+    z.object({ seat, type: z.literal('pigs'), pig: z.enum(['schweine', 'hyper']) }),
     z.object({ seat, type: z.literal('evening'), event: z.enum(EVENING_EVENTS) }),
   ]) as z.ZodType<DoppelkopfAction>;
 }

@@ -56,11 +56,27 @@ function refusal(state: DoppelkopfState, seat: Seat, a: AnnouncementName): Retur
     return refuse('stage-needs-kontra', `"${SPOKEN[a]}" needs your party's own "${party === 're' ? 'Re' : 'Kontra'}" first.`);
   }
   if (have >= level) return refuse('already-announced', `"${SPOKEN[a]}" is already covered by your party's announcements.`);
+  if (level === 1 && state.options.announceDeadlines === 'table5and13') return tableDeadline(state, party, a);
   const need = cardsNeeded(state, seat, level);
   const held = state.hands[seat]!.length;
   if (held < need) {
     return refuse('too-late', `Too late for "${SPOKEN[a]}": it must be said while holding at least ${need} cards; seat ${seat} holds ${held}.`, { need, held });
   }
+  return null;
+}
+
+/**
+ * "Re bis zur 5. Karte, Kontra bis zur 13.": Re may be said before the 5th
+ * card of the game is played, Kontra (and Re as an answer to Kontra) before
+ * the 13th; a marriage moves both back by four cards per trick it took.
+ */
+function tableDeadline(state: DoppelkopfState, party: 're' | 'kontra', a: AnnouncementName): ReturnType<typeof refuse> | null {
+  const c = state.contract!;
+  const shift = c.kind === 'marriage' ? (c.clarifiedAfter ?? 0) * 4 : 0;
+  const answering = party === 're' && partyLevel(state, 'kontra') >= 1;
+  const limit = (party === 're' && !answering ? 5 : 13) + shift;
+  const played = state.tricks.length * 4 + state.trick.length;
+  if (played >= limit) return refuse('too-late', `Too late for "${SPOKEN[a]}": at this table it must be said before card ${limit} of the game is played.`, { limit, played });
   return null;
 }
 

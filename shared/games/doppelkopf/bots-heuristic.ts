@@ -1,7 +1,7 @@
 import type { Seat } from '../../engine/game';
 import { ACE, CLUBS_QUEEN, deck, DULLE, FOX, handSize, parseCard, pointsOf, rankOf, type Card } from './cards';
 import type { DoppelkopfAction } from './actions';
-import { isTrump, ranking, trickWinner, trumpMode, TRUMP, type Played, type Ranking } from './order';
+import { isTrump, raisedCards, ranking, trickWinner, trumpMode, TRUMP, type Played, type Ranking } from './order';
 import { isNullSolo, type SoloId } from './options';
 import { partyOf, rankingOf } from './parties';
 import { playableCards } from './play';
@@ -167,7 +167,7 @@ export function weakestCard(view: DoppelkopfView, plays: DoppelkopfAction[]): Do
 
 const viewRankingOf = (view: DoppelkopfView): Ranking => {
   const c = view.contract;
-  return ranking(trumpMode(c?.kind === 'solo' ? c.solo : null, view.options.suitSolo), view.options.dullen);
+  return ranking(trumpMode(c?.kind === 'solo' ? c.solo : null, view.options.suitSolo), view.options.dullen, raisedCards(view.pigs, view.options.hyperschweine));
 };
 
 /** How a seat stands to the one deciding. */

@@ -4,6 +4,7 @@ import { cardName, parseCard } from './cards';
 import { actionsOf, biddingMove, declaration, heuristicCard, situationFromView, volunteerJoker, weakestCard } from './bots-heuristic';
 import { hardBot, hardReferenceBot, mediumBot } from './bots-search';
 import { isNullSolo } from './options';
+import { withHouseRules } from './bots-house-rules';
 import type { DoppelkopfView } from './view';
 
 const myTurn = (view: DoppelkopfView): boolean =>
@@ -50,11 +51,12 @@ export const easyBot: Bot<DoppelkopfView> = {
   },
 };
 
-export const doppelkopfBots: Record<string, Bot<DoppelkopfView>> = {
+export const doppelkopfBots: Record<string, Bot<DoppelkopfView>> = Object.fromEntries(Object.entries({
   random: randomBot,
   easy: easyBot,
   medium: mediumBot,
   hard: hardBot,
   // Not offered in the lobby: the fixed yardstick for `hard` (selfplay --bots hard,hard-2026-11).
   'hard-2026-11': hardReferenceBot,
-};
+  // House-rule calls (Schweine) first, apart from the bots' own logic: bots-house-rules.ts.
+}).map(([id, bot]) => [id, withHouseRules(bot)]));

@@ -3,7 +3,7 @@ import { shuffled, type Rng } from '../../engine/rng';
 import { dealConstrained, type Holder } from '../../bots/constrained-deal';
 import { ANNOUNCEMENTS } from './actions';
 import { CLUBS_QUEEN, deck, parseCard, type Card } from './cards';
-import { ranking, trumpMode, TRUMP, type Ranking } from './order';
+import { raisedCards, ranking, trumpMode, TRUMP, type Ranking } from './order';
 import type { Level, Party } from './scoring';
 import { reservationOfSolo, type CompletedTrick, type DoppelkopfState, type Reservation } from './state';
 import type { DoppelkopfView } from './view';
@@ -20,7 +20,7 @@ const card = (name: string): Card => {
 /** The ranking of the game in the view (normal before the game is fixed). */
 export function viewRanking(view: DoppelkopfView): Ranking {
   const c = view.contract;
-  return ranking(trumpMode(c?.kind === 'solo' ? c.solo : null, view.options.suitSolo), view.options.dullen);
+  return ranking(trumpMode(c?.kind === 'solo' ? c.solo : null, view.options.suitSolo), view.options.dullen, raisedCards(view.pigs, view.options.hyperschweine));
 }
 
 /** Groups (plain suit 0..3, trump 4) each seat has shown it lacks by not following. */
@@ -161,6 +161,8 @@ export function sampler(view: DoppelkopfView): (rng: Rng) => DoppelkopfState {
       evening,
       ramschGame: view.ramschGame,
       finalTrick,
+      // Schweine said or automatic: the sampled world ranks the Foxes as the table does (rankingOf).
+      pigs: view.pigs ? { ...view.pigs } : null,
     };
   };
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { RecordError } from '../../engine/errors';
 
 import { isNullSolo, SOLOS, STANDARD_SOLOS, type SoloId } from './solos';
-import { variantOfPreset } from './variants';
 
 export { isNullSolo, SOLOS, STANDARD_SOLOS, type SoloId };
 
@@ -13,12 +12,22 @@ export const MARRIAGE_PARTNER = ['any', 'plain', 'trump'] as const;
 export const POVERTY_PASS = ['trumps', 'three'] as const;
 export const SOLO_LEAD = ['soloist', 'leftOfDealer'] as const;
 export const BOCK_TRIGGERS = ['tie', 'bothAnnounced', 'soloLost'] as const;
-export const PRESETS = ['standard', 'weimar'] as const;
+/**
+ * The named rule sets a table starts from (shared/games/doppelkopf/presets.ts):
+ * `ddv` the DDV tournament rules exactly; `standard` the app's first default,
+ * DDV with poverty and throw-ins (the id records made before issue 28 carry);
+ * `weimar` the Weimar house rules.
+ */
+export const PRESETS = ['ddv', 'standard', 'weimar'] as const;
 export const SCORING = ['ddv', 'weimar'] as const;
 /** `full`: the suit replaces Diamonds under Dullen, Queens and Jacks; `suitOnly`: only that suit is trump. */
 export const SUIT_SOLO = ['full', 'suitOnly'] as const;
 /** Several solos declared: `first` the seat asked first, `highest` the highest in `solos` order wins. */
 export const SOLO_ORDER = ['first', 'highest'] as const;
+export const SCHWEINE = ['off', 'said', 'automatic'] as const;
+export const ANNOUNCE_DEADLINES = ['ddv', 'table5and13'] as const;
+export const DOUBLING = ['off', 'reKontra', 'stages'] as const;
+export const HYPERSCHWEINE = ['off', 'nines', 'kings'] as const;
 /** Both parties miss different announced stages (Weimar booklet II.1): Vorschlag 1 / Vorschlag 2. */
 export const BOTH_MISSED = ['noScore', 'realResult'] as const;
 
@@ -51,6 +60,22 @@ export interface DoppelkopfOptions {
   /** Throw in on request with at least 5 Nines / 5 Kings. */
   throwNines: boolean;
   throwKings: boolean;
+  /**
+   * Schweine (docs/doppelkopf.md, "Additions"): both Foxes in one hand are
+   * the highest trumps, `said` once their holder says "Schweine" (before
+   * playing a Fox), `automatic` without a word; `off` in DDV.
+   */
+  schweine: (typeof SCHWEINE)[number];
+  /** Schweine also in the solos whose trumps are the normal ones (Diamonds solo, Trumpfsolo). */
+  schweineInSolos: boolean;
+  /** Schweine also in a poverty game (counted in the hand after the exchange). */
+  schweinePoverty: boolean;
+  /** Hyperschweine ("Superschweine" in some rounds): both Diamonds Nines or Kings in one hand rank above the Schweine. */
+  hyperschweine: (typeof HYPERSCHWEINE)[number];
+  /** House rule "Re bis zur 5. Karte, Kontra bis zur 13.": Re/Kontra deadlines counted in cards on the table (`table5and13`) instead of DDV's cards held. */
+  announceDeadlines: (typeof ANNOUNCE_DEADLINES)[number];
+  /** House rule: Re and Kontra (`reKontra`), and each announced stage too (`stages`), double the game value instead of adding points. */
+  doubling: (typeof DOUBLING)[number];
   /** Extra points (normal games, marriage and poverty; never in solos). */
   foxCaught: boolean;
   doppelkopf: boolean;
@@ -67,6 +92,8 @@ export interface DoppelkopfOptions {
   bockTriggers: (typeof BOCK_TRIGGERS)[number][];
   /** The house rules these options started from (the record names it, so replay scores by them). */
   preset: (typeof PRESETS)[number];
+  /** The name of the club's house-rules set these options were saved as ("Dienstagsrunde"); a label only, no rule. */
+  houseRules?: string;
   /** `ddv`: tournament points (zero sum); `weimar`: doubling and minus points (shared/games/doppelkopf/weimar). */
   scoring: (typeof SCORING)[number];
   suitSolo: (typeof SUIT_SOLO)[number];
@@ -130,6 +157,12 @@ const OptionsSchema = z.strictObject({
   povertyPass: z.enum(POVERTY_PASS).optional(),
   throwNines: z.boolean().optional(),
   throwKings: z.boolean().optional(),
+  schweine: z.enum(SCHWEINE).optional(),
+  announceDeadlines: z.enum(ANNOUNCE_DEADLINES).optional(),
+  doubling: z.enum(DOUBLING).optional(),
+  schweineInSolos: z.boolean().optional(),
+  schweinePoverty: z.boolean().optional(),
+  hyperschweine: z.enum(HYPERSCHWEINE).optional(),
   foxCaught: z.boolean().optional(),
   doppelkopf: z.boolean().optional(),
   karlchen: z.boolean().optional(),
@@ -138,6 +171,7 @@ const OptionsSchema = z.strictObject({
   bock: z.boolean().optional(),
   bockTriggers: z.array(z.enum(BOCK_TRIGGERS)).optional(),
   preset: z.enum(PRESETS).optional(),
+  houseRules: z.string().trim().min(1).max(60).optional(),
   scoring: z.enum(SCORING).optional(),
   suitSolo: z.enum(SUIT_SOLO).optional(),
   soloOrder: z.enum(SOLO_ORDER).optional(),
@@ -185,6 +219,12 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     povertyPass: 'trumps',
     throwNines: true,
     throwKings: true,
+    schweine: 'off',
+    announceDeadlines: 'ddv',
+    doubling: 'off',
+    schweineInSolos: false,
+    schweinePoverty: true,
+    hyperschweine: 'off',
     foxCaught: true,
     doppelkopf: true,
     karlchen: true,
@@ -225,21 +265,27 @@ export function defaultOptions(players: number): DoppelkopfOptions {
   };
 }
 
-export function parseOptions(raw: unknown, players: number): DoppelkopfOptions {
+/** The raw options checked field by field (unknown or ill-typed fields are a RecordError); unset fields stay out. */
+export function checkOptions(raw: unknown): Partial<DoppelkopfOptions> {
   const parsed = OptionsSchema.safeParse(raw ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.length ? `options.${issue.path.join('.')}` : 'options';
     throw new RecordError(`${where}: ${issue.message}`);
   }
-  const defined = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
-  // A house preset (a variant: shared/games/doppelkopf/variants.ts) is a set of overrides on the standard defaults.
-  const variant = variantOfPreset(defined.preset as DoppelkopfOptions['preset'] | undefined);
-  const base = { ...defaultOptions(players), ...(variant ? variant.overrides(players) : {}) };
-  const options = { ...base, ...defined } as DoppelkopfOptions;
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Partial<DoppelkopfOptions>;
+}
+
+/**
+ * The options from the core defaults, a preset's overrides (given by the
+ * caller: presets plug in from outside, shared/games/doppelkopf/presets.ts)
+ * and what the table set, checked as a whole. `soloRank` orders the solos
+ * (lowest first) when the preset ranks them.
+ */
+export function resolveOptions(defined: Partial<DoppelkopfOptions>, players: number, overrides: Partial<DoppelkopfOptions> = {}, soloRank: readonly SoloId[] = SOLOS): DoppelkopfOptions {
+  const options = { ...defaultOptions(players), ...overrides, ...defined } as DoppelkopfOptions;
   // The standard keeps the declaration order of SOLOS; a variant may rank them (lowest first) and play the highest.
-  const order: readonly SoloId[] = variantOfPreset(options.preset)?.solos ?? SOLOS;
-  options.solos = order.filter((s) => options.solos.includes(s));
+  options.solos = soloRank.filter((s) => options.solos.includes(s));
   if (options.scoring === 'ddv' && options.solos.some(isNullSolo)) {
     throw new RecordError('options.solos: Null games are scored only with scoring "weimar"');
   }
@@ -249,6 +295,8 @@ export function parseOptions(raw: unknown, players: number): DoppelkopfOptions {
   if (options.closingAfter > 0 && options.closingAfter >= options.games) {
     throw new RecordError(`options.closingAfter: ${options.closingAfter} is not before the last of ${options.games} games`);
   }
+  if (options.hyperschweine !== 'off' && options.schweine === 'off') throw new RecordError('options.hyperschweine: Hyperschweine rank above the Schweine; switch on "schweine" first');
+  if (options.hyperschweine === 'nines' && !options.withNines) throw new RecordError('options.hyperschweine: "nines" needs the Nines in the deck (without them: "kings")');
   options.bockTriggers = BOCK_TRIGGERS.filter((t) => options.bockTriggers.includes(t));
   if (options.marriageTricks > (options.withNines ? 12 : 10)) {
     throw new RecordError(`options.marriageTricks: ${options.marriageTricks} is more than the tricks in a game`);

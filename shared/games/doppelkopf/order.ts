@@ -1,5 +1,5 @@
 import {
-  ACE, CLUBS, DIAMONDS, DULLE, HEARTS, JACK, KING, makeCard, NINE, QUEEN, rankOf, SPADES, suitOf, TEN, type Card,
+  ACE, CLUBS, DIAMONDS, DULLE, FOX, HEARTS, JACK, KING, makeCard, NINE, QUEEN, rankOf, SPADES, suitOf, TEN, type Card,
 } from './cards';
 import type { SoloId } from './options';
 
@@ -54,11 +54,25 @@ const PLAIN_STRENGTH = { [NINE]: 0, [JACK]: 1, [QUEEN]: 2, [KING]: 3, [TEN]: 4, 
 
 const cache = new Map<string, Ranking>();
 
-export function ranking(mode: TrumpMode, dullen: boolean): Ranking {
-  const key = `${mode}/${dullen}`;
+/**
+ * House rules (docs/doppelkopf.md, "Additions"): cards raised above every
+ * other trump this game, lowest first — the Schweine (both Foxes in one
+ * hand), then the Hyperschweine (both Diamonds Nines or Kings). Only in the
+ * normal trump order; every place that ranks cards goes through `ranking`,
+ * the engine, the views and the bots' playouts alike.
+ */
+export function raisedCards(pigs: { schweine: number | null; hyper: number | null } | null | undefined, hyper: 'off' | 'nines' | 'kings'): Card[] {
+  if (!pigs || pigs.schweine === null) return [];
+  if (pigs.hyper === null || hyper === 'off') return [FOX];
+  return [FOX, makeCard(DIAMONDS, hyper === 'nines' ? NINE : KING)];
+}
+
+export function ranking(mode: TrumpMode, dullen: boolean, raised: readonly Card[] = []): Ranking {
+  const up = mode === 'normal' ? raised : [];
+  const key = `${mode}/${dullen}/${up.join(',')}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const order = trumpOrder(mode, dullen);
+  const order = [...trumpOrder(mode, dullen).filter((c) => !up.includes(c)), ...up];
   const follow: number[] = [];
   const strength: number[] = [];
   for (let c = 0; c < 24; c++) {

@@ -1,6 +1,6 @@
 import type { Seat } from '../../engine/game';
 import { CLUBS_QUEEN, type Card } from './cards';
-import { ranking, trumpMode, type Ranking, type TrumpMode } from './order';
+import { raisedCards, ranking, trumpMode, type Ranking, type TrumpMode } from './order';
 import type { DoppelkopfState } from './state';
 import type { Party } from './scoring';
 
@@ -11,7 +11,9 @@ export function modeOf(state: DoppelkopfState): TrumpMode {
   return trumpMode(c && c.kind === 'solo' ? c.solo : null, state.options.suitSolo);
 }
 
-export const rankingOf = (state: DoppelkopfState): Ranking => ranking(modeOf(state), state.options.dullen);
+/** The card order of the game in play, Schweine and Hyperschweine included once they count (pigs.ts). */
+export const rankingOf = (state: DoppelkopfState): Ranking =>
+  ranking(modeOf(state), state.options.dullen, raisedCards(state.pigs, state.options.hyperschweine));
 
 /** The seat that holds both Clubs Queens in a normal game without reservation: a silent solo. */
 export function silentSoloist(state: DoppelkopfState): Seat | null {

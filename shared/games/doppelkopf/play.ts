@@ -8,12 +8,15 @@ import { gameValue, type Level, type Party } from './scoring';
 import type { CompletedTrick, Contract, DoppelkopfState, GameRecord } from './state';
 import { gameType, partyLevel } from './facts';
 import { variantOf } from './variants';
+import { automaticPigs } from './pigs';
 
 export { gameType, partyLevel };
 
 /** Cards are played from `lead` (default: left of the dealer). */
 export function startPlay(state: DoppelkopfState, lead?: Seat): DoppelkopfState {
-  return { ...state, phase: 'play', turn: lead ?? state.active[0]! };
+  const started: DoppelkopfState = { ...state, phase: 'play', turn: lead ?? state.active[0]! };
+  const pigs = automaticPigs(started);
+  return pigs ? { ...started, pigs } : started;
 }
 
 /** A thrown-in deal: no score, the same dealer deals again. */
@@ -111,7 +114,7 @@ function finishGame(state: DoppelkopfState): DoppelkopfState {
   });
   const solo = isSoloGame(state);
   const level = { re: partyLevel(state, 're'), kontra: partyLevel(state, 'kontra') };
-  const value = gameValue({ points, tricks, level, solo, extras, againstTheQueens: o.againstTheQueens });
+  const value = gameValue({ points, tricks, level, solo, extras, againstTheQueens: o.againstTheQueens, doubling: o.doubling });
   const exp = state.bock[0] ?? 0;
   const bock = 2 ** exp;
   const re = state.active.filter((s) => party(s) === 're');

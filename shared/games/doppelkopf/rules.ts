@@ -9,6 +9,7 @@ import { play, playableCards } from './play';
 import { legalReservations, povertyAnswer, povertyPass, povertyPassChoices, povertyReturn, povertyReturnChoices, reserve } from './reserve';
 import type { DoppelkopfState } from './state';
 import { eveningEvent, joker, jokerActions } from './weimar/evening';
+import { pigActions, sayPigs } from './pigs';
 
 export function begin(n: number, options: DoppelkopfOptions): DoppelkopfState {
   return {
@@ -104,15 +105,17 @@ export function startRound(state: DoppelkopfState, deal: Deal): DoppelkopfState 
     trick: [],
     tricks: [],
     announcements: [],
+    pigs: null,
     // A thrown-in deal had no tricks: the one before it keeps its last trick.
     finalTrick: state.tricks.length > 0 ? { round: state.round, trick: state.tricks[state.tricks.length - 1]! } : state.finalTrick ?? null,
   };
 }
 
-/** I.3④: after closing time, the active seat with the fewest solos so far, ties in playing order from the dealer's left. */
+/** I.3④: after closing time (and the Ramsch round), the active seat with the fewest solos so far, ties in playing order from the dealer's left. */
 function pflichtSeat(state: DoppelkopfState, active: readonly Seat[]): Seat | null {
   const e = state.evening;
-  if (!e.closing || state.options.pflichtSolos === 0) return null;
+  // The Ramsch round is played whole first (I.8②); the Pflichtsolos follow it.
+  if (!e.closing || state.options.pflichtSolos === 0 || e.ramschLeft > 0) return null;
   const due = active.filter((s) => e.solos[s]! < state.options.pflichtSolos);
   if (due.length === 0) return null;
   return due.reduce((best, s) => (e.solos[s]! < e.solos[best]! ? s : best));
@@ -152,6 +155,7 @@ export function legalActions(state: DoppelkopfState, seat: Seat): DoppelkopfActi
         ...playableCards(state, seat).map((card): DoppelkopfAction => ({ seat, type: 'play', card: cardName(card) })),
         ...announcementActions(state, seat),
         ...jokerActions(state, seat),
+        ...pigActions(state, seat),
       ];
     default:
       return [];
@@ -177,6 +181,7 @@ export function apply(state: DoppelkopfState, action: DoppelkopfAction): Outcome
     case 'announce': return announce(state, seat, action.announcement);
     case 'play': return play(state, seat, action.card);
     case 'joker': return joker(state, seat, action.free);
+    case 'pigs': return sayPigs(state, seat, action.pig);
     default:
       return refuse('unknown-action', `Doppelkopf has no action "${(action as { type: string }).type}".`);
   }

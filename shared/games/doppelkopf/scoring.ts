@@ -21,6 +21,8 @@ export interface GameFacts {
   /** Extra points earned by each party (fox caught, Doppelkopf, Karlchen). */
   extras: Record<Party, number>;
   againstTheQueens: boolean;
+  /** House rule (option `doubling`): Re and Kontra (`reKontra`), and also each announced stage (`stages`), double the value instead of adding. */
+  doubling?: 'off' | 'reKontra' | 'stages';
 }
 
 export interface ScoreLine {
@@ -77,10 +79,15 @@ export function gameValue(f: GameFacts): GameValue {
     if (f.points[loser] < 60) add('under60');
     if (f.points[loser] < 30) add('under30');
     if (f.tricks[loser] === 0) add('black');
-    if (f.level.re >= 1) add('announced-re', 2);
-    if (f.level.kontra >= 1) add('announced-kontra', 2);
-    for (const p of ['re', 'kontra'] as const) {
-      for (let l = 2; l <= f.level[p]; l++) add(`${p}-${ANNOUNCEMENT_LEVELS[l]}-announced`);
+    const doubling = f.doubling ?? 'off';
+    if (doubling === 'off') {
+      if (f.level.re >= 1) add('announced-re', 2);
+      if (f.level.kontra >= 1) add('announced-kontra', 2);
+    }
+    if (doubling !== 'stages') {
+      for (const p of ['re', 'kontra'] as const) {
+        for (let l = 2; l <= f.level[p]; l++) add(`${p}-${ANNOUNCEMENT_LEVELS[l]}-announced`);
+      }
     }
     // Points reached against the loser's Absagen: 120 against keine 90, 90 against keine 60, 60 / 30.
     const against = [0, 0, 120, 90, 60, 30];
@@ -88,6 +95,15 @@ export function gameValue(f: GameFacts): GameValue {
       if (f.points[winner] >= against[l]!) add(`against-${ANNOUNCEMENT_LEVELS[l]}`);
     }
     if (winner === 'kontra' && !f.solo && f.againstTheQueens) add('against-queens');
+    if (doubling !== 'off') {
+      // Each doubling is a line worth the value so far, so the lines still add up to the value.
+      const double = (id: string): void => add(id, lines.reduce((sum, l) => sum + l.points, 0));
+      if (f.level.re >= 1) double('doubled-re');
+      if (f.level.kontra >= 1) double('doubled-kontra');
+      if (doubling === 'stages') {
+        for (const p of ['re', 'kontra'] as const) for (let l = 2; l <= f.level[p]; l++) double(`doubled-${p}-${ANNOUNCEMENT_LEVELS[l]}`);
+      }
+    }
   }
   if (!f.solo) {
     for (const p of ['re', 'kontra'] as const) if (f.extras[p] > 0) lines.push({ id: 'extras', party: p, points: f.extras[p] });

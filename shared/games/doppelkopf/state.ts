@@ -70,10 +70,18 @@ export interface GameRecord {
   bock: number;
   /** Game points by seat (0 for the dealer sitting out); sum 0 in DDV scoring; minus points negated in Weimar scoring. */
   points: number[];
+  /** Ramsch (everyone alone, no parties): each seat's card points and the seats that said Kontra. */
+  ramsch?: { cardPoints: number[]; kontra: Seat[] };
   /** Weimar scoring: how the minus points came about (docs/weimar.md). */
   weimar?: import('./weimar/score').WeimarScore;
   /** Why each seat got its points, line by line (shared/engine/explain.ts); adds up to `points`. */
   explain?: import('../../engine/explain').ExplainLine[];
+}
+
+/** Who made the Schweine and the Hyperschweine count this game (null: nobody). */
+export interface Pigs {
+  schweine: Seat | null;
+  hyper: Seat | null;
 }
 
 /** The evening (Weimar preset): jokers, the Ramsch round, closing time and the Pflichtsolos. */
@@ -137,6 +145,8 @@ export interface DoppelkopfState {
   readonly evening: Evening;
   /** Whether the current game belongs to the Ramsch round. */
   readonly ramschGame: boolean;
+  /** Schweine / Hyperschweine (house rules): the seats whose pairs count as the highest trumps this game, once said (or at once when automatic). */
+  readonly pigs?: Pigs | null;
   /** The last trick of the last deal whose tricks were played, and that deal's index: public, shown after the next deal. */
   readonly finalTrick?: { readonly round: number; readonly trick: CompletedTrick } | null;
 }

@@ -3,7 +3,7 @@ import { trickTipReason } from '../../engine/trick-tip';
 import type { DoppelkopfAction } from './actions';
 import { ACE, FOX, handSize, parseCard, pointsOf, rankOf, type Card } from './cards';
 import { isNullSolo } from './options';
-import { ranking, trickWinner, trumpMode, TRUMP } from './order';
+import { raisedCards, ranking, trickWinner, trumpMode, TRUMP } from './order';
 import type { DoppelkopfView } from './view';
 
 /**
@@ -25,7 +25,7 @@ export function tipReason(view: DoppelkopfView, action: DoppelkopfAction): TipRe
   const c = view.contract;
   const solo = c?.kind === 'solo' ? c.solo : null;
   const mode = trumpMode(solo, view.options.suitSolo);
-  const r = ranking(mode, view.options.dullen);
+  const r = ranking(mode, view.options.dullen, raisedCards(view.pigs, view.options.hyperschweine));
   const total = handSize(view.options.withNines);
   const o = view.options;
   const second = o.secondDulle === 'beats' || (o.secondDulle === 'beatsExceptLastTrick' && view.tricks.length + 1 < total);

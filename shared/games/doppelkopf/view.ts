@@ -3,10 +3,10 @@ import { cardName, type Card } from './cards';
 import type { AnnouncementName, DoppelkopfAction } from './actions';
 import type { DoppelkopfOptions } from './options';
 import { ranking, TRUMP } from './order';
-import { knownParties, modeOf } from './parties';
+import { knownParties, rankingOf } from './parties';
 import { legalActions, status } from './rules';
 import type { Party } from './scoring';
-import type { CompletedTrick, Contract, DoppelkopfState, GameRecord, Phase, Reservation } from './state';
+import type { CompletedTrick, Contract, DoppelkopfState, GameRecord, Phase, Pigs, Reservation } from './state';
 
 export interface TrickView {
   leader: Seat;
@@ -63,6 +63,8 @@ export interface DoppelkopfView extends View<DoppelkopfAction> {
    * table can show it and "Last trick" find it; null before.
    */
   finalTrick: (TrickView & { round: number }) | null;
+  /** Schweine / Hyperschweine counting this game (public once said): who holds each pair. */
+  pigs: Pigs | null;
 }
 
 const trickView = (t: CompletedTrick): TrickView => ({
@@ -73,7 +75,7 @@ const NAMES = ['', 'win', 'no90', 'no60', 'no30', 'black'] as const;
 
 /** Display order: trumps high to low, then each plain suit high to low. */
 export function sortHand(cards: readonly Card[], state: DoppelkopfState): Card[] {
-  const r = ranking(state.contract ? modeOf(state) : 'normal', state.options.dullen);
+  const r = state.contract ? rankingOf(state) : ranking('normal', state.options.dullen);
   const key = (c: Card): number => (r.follow[c] === TRUMP ? -1000 : r.follow[c]! * 100) - r.strength[c]!;
   return cards.slice().sort((a, b) => key(a) - key(b));
 }
@@ -131,6 +133,7 @@ export function view(state: DoppelkopfState, seat: Seat | null): DoppelkopfView 
     evening: structuredClone(state.evening),
     ramschGame: state.ramschGame,
     finalTrick: finalTrick(state),
+    pigs: state.pigs ?? null,
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }

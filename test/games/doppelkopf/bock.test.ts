@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startRound } from '../../../shared/games/doppelkopf/rules';
-import { parseOptions } from '../../../shared/games/doppelkopf/options';
+import { parseOptions } from '../../../shared/games/doppelkopf/presets';
 import { fill, healthy, playOut, position, start } from './craft';
 
 const filler = (k: number) => Array.from({ length: k }, () => ({ leader: 0, cards: ['diamonds-9', 'diamonds-9', 'diamonds-K', 'diamonds-K'] }));

@@ -5,7 +5,7 @@ import type { TableRecord } from '../../../shared/engine/record';
 import { createRng } from '../../../shared/engine/rng';
 import { cardName, deck, handSize, parseCard, sumPoints } from '../../../shared/games/doppelkopf/cards';
 import { doppelkopf, type DoppelkopfAction, type DoppelkopfState, type DoppelkopfView } from '../../../shared/games/doppelkopf';
-import { parseOptions } from '../../../shared/games/doppelkopf/options';
+import { parseOptions } from '../../../shared/games/doppelkopf/presets';
 import { trickWinner } from '../../../shared/games/doppelkopf/order';
 import { rankingOf } from '../../../shared/games/doppelkopf/parties';
 import { apply, begin, startRound } from '../../../shared/games/doppelkopf/rules';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doppelkopf } from '../../../shared/games/doppelkopf';
 import { apply, deal, startRound, begin } from '../../../shared/games/doppelkopf/rules';
-import { parseOptions } from '../../../shared/games/doppelkopf/options';
+import { parseOptions } from '../../../shared/games/doppelkopf/presets';
 import { createRng } from '../../../shared/engine/rng';
 import { RecordError } from '../../../shared/engine/errors';
 import { fill, healthy, p, playOut, position, run, start } from './craft';

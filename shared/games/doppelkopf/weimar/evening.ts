@@ -1,7 +1,7 @@
 import { accept, refuse, type Outcome } from '../../../engine/errors';
 import type { Seat } from '../../../engine/game';
 import type { DoppelkopfAction, EveningEvent } from '../actions';
-import type { DoppelkopfState, Evening } from '../state';
+import type { DoppelkopfState, Evening, GameRecord } from '../state';
 
 /** Meal breaks of an evening (Weimar booklet I.3③: two of 10 minutes). */
 export const MEAL_BREAKS = 2;
@@ -19,8 +19,33 @@ export function eveningEvent(state: DoppelkopfState, event: EveningEvent): Outco
     if (state.evening.mealBreaks >= MEAL_BREAKS) return refuse('meal-breaks-over', `The evening has its ${MEAL_BREAKS} meal breaks already.`);
     return accept({ ...state, evening: mealBreak(state) });
   }
+  if (event === 'stopForgive' || event === 'stopCharge') return stopOwing(state, event === 'stopCharge');
   if (state.evening.closing) return refuse('already-closing', 'Closing time was already called; the Pflichtsolos are being played.');
   return accept({ ...state, evening: { ...state.evening, closing: true } });
+}
+
+/** Pflichtsolos still owed per seat. */
+export const owedSolos = (state: DoppelkopfState): number[] => state.evening.solos.map((k) => Math.max(0, state.options.pflichtSolos - k));
+
+/**
+ * The players stop after closing time with Pflichtsolos still owed (the
+ * booklet says they are played by the agreed time, not what happens if they
+ * are not): the table's answer ends the evening and is recorded as a line
+ * of the sheet, nothing or a lost solo (3 × base) per solo owed.
+ */
+function stopOwing(state: DoppelkopfState, charge: boolean): Outcome<DoppelkopfState> {
+  const owed = owedSolos(state);
+  if (!state.evening.closing || owed.every((k) => k === 0)) {
+    return refuse('nothing-owed', 'Stopping with Pflichtsolos owed is asked only after closing time while someone still owes one.');
+  }
+  if (state.phase !== 'reserve') return refuse('stop-between-games', 'The game has started: finish it, then stop before the next one.');
+  const record: GameRecord = {
+    round: state.round, dealer: state.dealer, type: charge ? 'pflichtCharged' : 'pflichtForgiven', scored: false, re: [], kontra: [],
+    cardPoints: null, announcements: { re: 0, kontra: 0 }, value: null, bock: 1,
+    points: owed.map((k) => (charge && k > 0 ? -3 * state.options.base * k : 0)),
+  };
+  // The deal on the table is not played: the evening ends here.
+  return accept({ ...state, phase: 'over', history: [...state.history, record], evening: { ...state.evening, pflicht: null, jokerThisGame: null } });
 }
 
 /** I.8②: the first round after the (first) common meal is a Ramsch round: one game per seat. */
@@ -40,7 +65,23 @@ export function scheduledEvents(state: DoppelkopfState, e: Evening, gamesPlayed:
   let out = e;
   if (o.mealBreakAfter > 0 && gamesPlayed === o.mealBreakAfter && e.mealBreaks === 0) out = mealBreak(state, out);
   if (o.closingAfter > 0 && gamesPlayed >= o.closingAfter && !out.closing) out = { ...out, closing: true };
+  // The agreed number of games is closing time at the latest (issue 28): the Ramsch round and the Pflichtsolos follow.
+  if (gamesPlayed >= o.games && !out.closing) out = { ...out, closing: true };
   return out;
+}
+
+/**
+ * The evening is over at closing time once the Ramsch round is played
+ * whole (I.8②: a round, never cut off) and every Pflichtsolo is played
+ * (I.3③); without either, at `games`. Each game after closing time is a
+ * Ramsch game or plays an owed Pflichtsolo, so this comes within
+ * seats × (1 + pflichtSolos) scored games after `games`: the hard bound
+ * kept against a broken record.
+ */
+export function eveningOver(state: DoppelkopfState, e: Evening, gamesPlayed: number): boolean {
+  const o = state.options;
+  if (gamesPlayed >= o.games + state.n * (1 + o.pflichtSolos)) return true;
+  return e.closing && e.ramschLeft === 0 && e.solos.every((k) => k >= o.pflichtSolos);
 }
 
 /** Why `seat` may not use a joker now, or null. */

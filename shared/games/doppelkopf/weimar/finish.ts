@@ -5,7 +5,7 @@ import { isSoloGame, modeOf, partyOf } from '../parties';
 import { gameType, partyLevel } from '../facts';
 import type { Party } from '../scoring';
 import type { CompletedTrick, DoppelkopfState, Evening, GameRecord } from '../state';
-import { scheduledEvents } from './evening';
+import { eveningOver, scheduledEvents } from './evening';
 import { ramschMinus, weimarValue, type WeimarLine, type WeimarScore } from './score';
 import { atSeat, type ExplainLine } from '../../../engine/explain';
 
@@ -19,6 +19,13 @@ export function isDoppelkopf(t: CompletedTrick): boolean {
 export function dulleCaught(t: CompletedTrick): Seat | null {
   const dullen = t.cards.filter((c) => c.card === DULLE);
   return dullen.length === 2 && t.winner === dullen[1]!.seat ? dullen[0]!.seat : null;
+}
+
+/** Ramsch has no parties: what the summary shows instead, each seat's card points and who said Kontra. */
+function ramschFacts(state: DoppelkopfState): NonNullable<GameRecord['ramsch']> {
+  const cardPoints = new Array<number>(state.n).fill(0);
+  for (const t of state.tricks) cardPoints[t.winner]! += t.points;
+  return { cardPoints, kontra: state.announcements.map((a) => a.seat) };
 }
 
 /** Ramsch: each seat alone, ranked by card points; a Durchmarsch (≥ `durchmarschAt`, 160) counts as a won solo. */
@@ -182,6 +189,7 @@ export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
     scored: true, re, kontra, cardPoints: c.kind === 'ramsch' ? null : points, announcements: level,
     value: { winner: score.loser === null ? null : score.loser === 're' ? 'kontra' : 're', re: 0, lines: [] },
     bock, points: minus.map((m) => (m === 0 ? 0 : -m)), weimar: score, explain,
+    ...(c.kind === 'ramsch' ? { ramsch: ramschFacts(state) } : {}),
   };
   // I.8⑦: a Ramsch game pushes pending Böcke back instead of using one up.
   let pending = state.ramschGame ? state.bock.slice() : state.bock.slice(1);
@@ -201,7 +209,7 @@ export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
     jokerThisGame: null,
     pflicht: null,
   };
-  const over = gamesPlayed >= o.games || (ev.closing && ev.solos.every((k) => k >= o.pflichtSolos));
+  const over = eveningOver(state, ev, gamesPlayed);
   return { ...state, gamesPlayed, bock: pending, history: [...state.history, record], evening: ev, phase: over ? 'over' : 'deal' };
 
   function countSolos(e: Evening, by: Seat | null): Evening {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Match } from '../../../../shared/engine/match';
 import { createRng } from '../../../../shared/engine/rng';
 import { doppelkopf, type DoppelkopfAction, type DoppelkopfState, type DoppelkopfView } from '../../../../shared/games/doppelkopf';
-import { apply, legalActions } from '../../../../shared/games/doppelkopf/rules';
+import { apply, legalActions, startRound } from '../../../../shared/games/doppelkopf/rules';
 import { cardName, deck, parseCard } from '../../../../shared/games/doppelkopf/cards';
-import { healthy, position, run, start } from '../craft';
+import { fill, healthy, position, run, start } from '../craft';
 
 const W = { preset: 'weimar' };
 const ev = (seat: number, event: 'mealBreak' | 'closingTime'): DoppelkopfAction => ({ seat, type: 'evening', event });
@@ -92,6 +92,15 @@ describe('the Durchmarsch (I.8⑤): taken at 160 card points without being said,
     expect(g.points).toEqual([-10, 0, -10, -10]);
   });
 
+  it('a Ramsch record has no parties to show but each seat\'s card points and who said Kontra (issue 28)', () => {
+    const g = ramschEnd({ durchmarschAt: 0 });
+    expect(g.ramsch!.cardPoints.reduce((a, b) => a + b, 0)).toBe(240);
+    expect(g.ramsch!.cardPoints[1]).toBeGreaterThanOrEqual(160);
+    expect(g.ramsch!.cardPoints[0]).toBe(0);
+    expect(g.ramsch!.kontra).toEqual([]);
+    expect(g.cardPoints).toBeNull();
+  });
+
   it('durchmarschAt 0: no Durchmarsch, the ranks score as in any Ramsch', () => {
     const g = ramschEnd({ durchmarschAt: 0 });
     expect(g.type).toBe('ramsch');
@@ -174,5 +183,54 @@ describe('closing time and the Pflichtsolos (I.3③④⑤)', () => {
   it('meal breaks and closing time belong to the Weimar evening only', () => {
     const r = apply(start([[], [], [], []]), ev(0, 'mealBreak'));
     expect(!r.ok && r.error.code).toBe('no-evening');
+  });
+});
+
+describe('the evening agreed in games ends as the booklet says (issue 28, I.3③–⑤, I.8②)', () => {
+  it('agreed at 4 games, meal break after 2: the Ramsch round is played whole, then the owed Pflichtsolos, then the evening ends', () => {
+    const m = Match.create(doppelkopf, ['A', 'B', 'C', 'D'], { ...W, games: 4, mealBreakAfter: 2 }, 'agreed-4');
+    botsUntil(m, () => false);
+    expect(m.status().phase).toBe('gameOver');
+    const scored = m.state.history.filter((g) => g.scored);
+    // Games 3 and 4 open the Ramsch round; it is never cut off at the agreed 4: one game per seat.
+    const ramschRound = scored.slice(2, 6);
+    expect(ramschRound.length).toBe(4);
+    expect(ramschRound.every((g) => g.type === 'ramsch' || g.type === 'durchmarsch' || g.re.length === 1)).toBe(true);
+    expect(m.state.evening.ramschLeft).toBe(0);
+    // Closing time came with the agreed games; every Pflichtsolo owed was played before the end.
+    expect(m.state.evening.closing).toBe(true);
+    expect(m.state.evening.solos.every((k) => k >= 1)).toBe(true);
+    expect(scored.length).toBeGreaterThan(6);
+    const again = Match.fromRecord(doppelkopf, JSON.parse(JSON.stringify(m.record)));
+    expect(again.refused).toBeUndefined();
+    expect(again.match.results()).toEqual(m.results());
+  });
+
+  it('no Pflichtsolo interrupts the Ramsch round: closing time said during it waits for its end', () => {
+    let s = start([[], [], [], []], W);
+    s = { ...s, evening: { ...s.evening, closing: true, ramschLeft: 3 }, phase: 'deal', round: 0 } as DoppelkopfState;
+    const next = startRound(s, { dealer: 0, hands: fill([[], [], [], []], { dealer: 0 }) });
+    expect(next.evening.pflicht).toBeNull();
+    expect(next.ramschGame).toBe(true);
+  });
+
+  it('players who stop with Pflichtsolos owed are asked; the answer is recorded and scored (forgive: nothing; charge: a lost solo each)', () => {
+    const owing = () => {
+      let s = start([[], [], [], []], W);
+      s = { ...s, evening: { ...s.evening, closing: true, pflicht: 1, solos: [1, 0, 0, 1] } };
+      return s;
+    };
+    const early = apply(start([[], [], [], []], W), { seat: 0, type: 'evening', event: 'stopForgive' });
+    expect(!early.ok && early.error.code).toBe('nothing-owed');
+    const forgiven = run(owing(), { seat: 2, type: 'evening', event: 'stopForgive' });
+    expect(forgiven.phase).toBe('over');
+    expect(forgiven.history.at(-1)).toMatchObject({ type: 'pflichtForgiven', scored: false, points: [0, 0, 0, 0] });
+    const charged = run(owing(), { seat: 2, type: 'evening', event: 'stopCharge' });
+    expect(charged.phase).toBe('over');
+    expect(charged.history.at(-1)).toMatchObject({ type: 'pflichtCharged', scored: false, points: [0, -30, -30, 0] });
+    const inGame = healthy({ ...owing(), evening: { ...owing().evening, pflicht: null } });
+    const played = run(inGame, legalActions(inGame, 0).find((a) => a.type === 'play')!);
+    const late = apply(played, { seat: 2, type: 'evening', event: 'stopCharge' });
+    expect(!late.ok && late.error.code).toBe('stop-between-games');
   });
 });

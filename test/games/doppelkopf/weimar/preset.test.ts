@@ -3,7 +3,7 @@ import { Match } from '../../../../shared/engine/match';
 import { createRng } from '../../../../shared/engine/rng';
 import { doppelkopf, type DoppelkopfState, type DoppelkopfView } from '../../../../shared/games/doppelkopf';
 import { cardName, deck, parseCard } from '../../../../shared/games/doppelkopf/cards';
-import { parseOptions } from '../../../../shared/games/doppelkopf/options';
+import { parseOptions } from '../../../../shared/games/doppelkopf/presets';
 import { TRUMP } from '../../../../shared/games/doppelkopf/order';
 import { rankingOf } from '../../../../shared/games/doppelkopf/parties';
 import { apply, legalActions } from '../../../../shared/games/doppelkopf/rules';
