@@ -7,8 +7,6 @@ import { getGame } from '../../shared/games/registry';
 import type { PublicTableInfo, TableInfo } from '../../shared/protocol/messages';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { BotDriver, paceTiming, type BotPace, type BotTiming } from './botDriver';
-import { createHmac, scryptSync } from 'node:crypto';
-import { CODE_KDF, normalizeCode } from '../../shared/protocol/codeProof';
 import { cleanName, nameKey } from './names';
 import { emptySeat, hashToken, newId, newToken, sameSecret, seatInfo, seatRecord, type SeatState } from './seats';
 import { SIDECAR_FORMAT, TableStore, type SaveStatus, type Sidecar } from './store';
@@ -111,8 +109,6 @@ export class Table extends EventEmitter<TableEvents> {
   botsPaused = false;
   private pendingTakeBack: PendingTakeBack | null = null;
   private readonly store: TableStore | null;
-  /** scrypt of the table code, computed on the first locked join. */
-  private codeKey: Buffer | undefined;
   private readonly graceMs: number;
   readonly bots: BotDriver;
   private closed = false;
@@ -302,23 +298,9 @@ export class Table extends EventEmitter<TableEvents> {
     return seat >= 0 ? seat : null;
   }
 
-  /**
-   * True when `proof` answers `nonce` with this table's code
-   * (shared/protocol/codeProof.ts; node:crypto computes the same scrypt key).
-   */
-  provesCode(proof: string | undefined, nonce: string): boolean {
-    if (this.code === null) return true;
-    if (proof === undefined) return false;
-    this.codeKey ??= scryptSync(normalizeCode(this.code), `stammtisch-code/${this.id}`, CODE_KDF.dkLen, {
-      N: CODE_KDF.N, r: CODE_KDF.r, p: CODE_KDF.p,
-    });
-    const expected = createHmac('sha256', this.codeKey).update(nonce + this.id).digest('hex');
-    return sameSecret(proof, expected);
-  }
-
-  /** Checks a `hello`: code proof (for `nonce`), token, name, seat. The caller counts the connection with `connect`. */
-  join(hello: { name: string; token?: string; proof?: string; seat?: number; spectate?: boolean; bot?: boolean }, admin: boolean, nonce = ''): Joined | Refusal {
-    const proven = admin || this.provesCode(hello.proof, nonce);
+  /** Checks a `hello`: code (`codeProven`: the connection's handshake used it), token, name, seat. The caller counts the connection with `connect`. */
+  join(hello: { name: string; token?: string; seat?: number; spectate?: boolean; bot?: boolean }, admin: boolean, codeProven = false): Joined | Refusal {
+    const proven = admin || this.code === null || codeProven;
     // A seat's reconnect token is a stronger secret than the table code: coming back needs no code.
     if (hello.token !== undefined) {
       const seat = this.tokenSeat(hello.token);
@@ -326,7 +308,7 @@ export class Table extends EventEmitter<TableEvents> {
       if (proven) return refuse('bad-token', 'This reconnect token holds no seat at this table (removed, or another game).', true);
     }
     if (!proven) {
-      return refuse('wrong-code', hello.proof ? 'Wrong table code.' : 'This table is locked: joining needs the table code.', true);
+      return refuse('wrong-code', 'This table is locked: joining needs the table code.', true);
     }
     if (hello.spectate) return { ok: true, seat: null, token: null };
     const name = cleanName(hello.name);

@@ -22,7 +22,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
 
     // A phone/laptop without the app: the table's own port, code in the URL.
     hauri = await person(env.browser, 'en-US', { width: 390, height: 844 });
-    await hauri.page.goto(`http://127.0.0.1:${hosted.port}/?code=${hosted.tableCode}`);
+    await hauri.page.goto(`http://127.0.0.1:${hosted.port}/#code=${hosted.tableCode}`);
     await hauri.page.fill('input[name="name"]', 'Hauri');
     expect(await hauri.page.inputValue('input[name="code"]')).toBe(hosted.tableCode);
     await hauri.page.click('[data-testid="sit"]');
@@ -72,7 +72,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
   it('lets a spectator watch without a hand and without any hidden card', async () => {
     const hosted = env.app.hosted()[0]!;
     const watcher = await person(env.browser, 'de-DE', { width: 390, height: 844 });
-    await watcher.page.goto(`http://127.0.0.1:${hosted.port}/?code=${hosted.tableCode}`);
+    await watcher.page.goto(`http://127.0.0.1:${hosted.port}/#code=${hosted.tableCode}`);
     await watcher.page.fill('input[name="name"]', 'Zaungast');
     await watcher.page.click('button:has-text("Nur zuschauen")');
     await watcher.page.waitForSelector('.dubbe');
