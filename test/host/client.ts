@@ -32,6 +32,8 @@ export class TestClient {
   /** A sealed frame came: the host took the handshake, so no frame in clear counts any more. */
   private sealedSeen = false;
   private readonly listeners: ((m: Msg) => void)[] = [];
+  /** Every message's text as the host sent it (opened, before the schema strips a field). */
+  private readonly textListeners: ((text: string) => void)[] = [];
 
   constructor(url: string, options?: WebSocket.ClientOptions) {
     this.ws = new WebSocket(url, options);
@@ -45,6 +47,7 @@ export class TestClient {
         const clear = !isBinary && !this.sealedSeen;
         const text = clear ? buf.toString('utf8') : isBinary && this.channel ? this.channel.open(buf) : null;
         if (text === null) throw new Error(isBinary ? 'a sealed frame that does not open' : 'a frame in clear inside the channel');
+        for (const l of this.textListeners) l(text);
         msg = ServerMessage.parse(JSON.parse(text));
         if (clear && this.channel && !(msg.type === 'error' && msg.fatal)) throw new Error('only a refusal comes in clear after the handshake');
       } catch (e) {
@@ -72,6 +75,11 @@ export class TestClient {
   /** Called with every message received from now on (decrypted, schema-checked). */
   onMessage(listener: (m: Msg) => void): void {
     this.listeners.push(listener);
+  }
+
+  /** Called with every message's text as the host sent it (opened from its sealed frame). */
+  onText(listener: (text: string) => void): void {
+    this.textListeners.push(listener);
   }
 
   /** Runs the handshake once (`code`: the table code, or none). */
