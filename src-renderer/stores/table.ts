@@ -137,6 +137,8 @@ export const useTableStore = defineStore('table', {
           this.dropped();
           return;
         }
+        // Browser tests see what the page got after opening (test/e2e/browser.ts): the page's own messages, nothing more.
+        (globalThis as { __stammtischFrame?: (text: string) => void }).__stammtischFrame?.(text);
         let data: unknown;
         try { data = JSON.parse(text); } catch { return; }
         const parsed = ServerMessage.safeParse(data);

@@ -87,6 +87,22 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
     await watcher.context.close();
   });
 
+  it('the app page and the phone page played through the encrypted channel: after the handshake only ciphertext crossed the network', () => {
+    const hosted = env.app.hosted()[0]!;
+    const cards = new Set((birgit.frames.concat(hauri.frames) as { view?: DubbeView | null }[]).flatMap((f) => f.view?.hand ?? []));
+    expect(cards.size).toBeGreaterThan(15);
+    for (const p of [birgit, hauri]) {
+      const clear = p.wire.filter((f) => typeof f.payload === 'string').map((f) => JSON.parse(f.payload as string) as { type: string });
+      // Per connection: the host's challenge and the page's answer, nothing else in clear.
+      expect(new Set(clear.map((m) => m.type))).toEqual(new Set(['challenge', 'pake']));
+      const sealed = p.wire.filter((f) => typeof f.payload !== 'string');
+      expect(sealed.length).toBeGreaterThan(60);
+      const all = Buffer.concat(p.wire.map((f) => Buffer.from(f.payload as string | Buffer))).toString('latin1');
+      const seen = [...cards, hosted.tableCode!, '"type":"state"', '"hand"'].filter((s) => all.includes(s));
+      expect(seen).toEqual([]);
+    }
+  });
+
   it('never sent either page a card it may not see', () => {
     expect(assertNoHiddenCards(birgit.frames)).toBeGreaterThan(60);
     expect(assertNoHiddenCards(hauri.frames)).toBeGreaterThan(60);
