@@ -58,7 +58,7 @@ export class GuessLimiter {
  * `burst` at once, then one more each `refillMs`. Many addresses (a botnet,
  * or IPv6 privacy addresses) cannot multiply the rate: with the defaults a
  * table takes at most 20 + 600 wrong codes an hour, so a 4-character code
- * (31^4 ≈ 923k) lasts about 60 days on average and a generated 7-character one
+ * (31^4 ≈ 923k) lasts about 30 days on average and a generated 7-character one
  * far beyond a lifetime. The price: while someone guesses, a guest who
  * types the right code may have to wait up to `refillMs` (the host sees it
  * in the log).
