@@ -15,9 +15,8 @@
 // writes a V8 CPU profile of the host while the clients play (startup and
 // clean-up left out); `npx tsx bench/profile-summary.ts FILE` sums it up.
 // BENCH_CLIENT_PROF=DIR: the client processes write `--cpu-prof` profiles there.
-// Issue 29: every connection is encrypted; `hostHandshakeMs` (measured in the
-// same process after the run) and `hostCpuMsPerActionBeyondJoins` split the
-// host CPU into the one-time joins and the per-action rest.
+// `hostCpuMsJoins`: the host's CPU until every table had started (the joins;
+// with issue 29 a handshake each); `hostCpuMsPerActionAfterJoins`: per action from then on.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,30 +26,7 @@ import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { startTable } from '../src-main/host/index';
 import { startTwin } from './net-twin';
-import { answerChallenge, HostHandshake } from '../shared/protocol/secure/handshake';
-import { nobleAead } from '../shared/protocol/secure/channel';
-import { nodeAead } from '../src-main/host/nodeAead';
 
-/**
- * The host's CPU for one handshake (challenge + finish, issue 29), measured
- * here and now (same process, same load): a join costs it once per
- * connection, so the report also gives the CPU per action beyond the joins.
- */
-function hostHandshakeMs(n = 12): number {
-  const xs: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = process.cpuUsage();
-    const h = new HostHandshake('bench', null);
-    const mid = process.cpuUsage(t0);
-    const a = answerChallenge(h.challenge, null, 3, nobleAead);
-    const t1 = process.cpuUsage();
-    h.finish(a.message, nodeAead);
-    const end = process.cpuUsage(t1);
-    xs.push((mid.user + mid.system + end.user + end.system) / 1e3);
-  }
-  xs.sort((a, b) => a - b);
-  return xs[Math.floor(n / 2)]!;
-}
 
 const { values } = parseArgs({
   options: {
@@ -99,7 +75,14 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.start');
   }
+  // Joins (with issue 29: a handshake per connection) are a one-time cost: note the host's CPU once every table has started.
+  const cpu0 = process.cpuUsage();
+  let allStarted = null as { cpu: NodeJS.CpuUsage; seq: number } | null;
+  const watch = setInterval(() => {
+    if (!allStarted && running.every((t) => t.table.started)) allStarted = { cpu: process.cpuUsage(cpu0), seq: running.reduce((n, t) => n + t.table.seq, 0) };
+  }, 10);
   const host = await clients('./net-clients.ts', [String(seats), values.delay!, ...running.map((t) => loopback(t.url))]);
+  clearInterval(watch);
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     writeFileSync(values['cpu-prof']!, JSON.stringify(profile));
@@ -109,8 +92,6 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
   const cpu = host.cpu;
   const actions = running.reduce((n, t) => n + t.table.seq, 0);
   await Promise.all(running.map((t) => t.close()));
-  const handshakeMs = hostHandshakeMs();
-  const connections = tables * seats;
   rmSync(dir, { recursive: true, force: true });
 
   if (rtts.length === 0) throw new Error(`no action round trips measured: ${failed.slice(0, 3).join('; ')}`);
@@ -122,9 +103,11 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
     // process.cpuUsage of the host process while the clients played (its worker threads included).
     hostCpuSeconds: seconds(cpu),
     hostCpuMsPerAction: +((cpu.user + cpu.system) / 1e3 / actions).toFixed(3),
-    // One handshake per connection (no reconnects in this run): what the joins cost, and what is left per action.
-    hostHandshakeMs: +handshakeMs.toFixed(2),
-    hostCpuMsPerActionBeyondJoins: +(((cpu.user + cpu.system) / 1e3 - connections * handshakeMs) / actions).toFixed(3),
+    // From the moment every table had started (all joins done) to the end: the per-action cost without the joins.
+    ...(allStarted ? {
+      hostCpuMsPerActionAfterJoins: +(((cpu.user + cpu.system) - (allStarted.cpu.user + allStarted.cpu.system)) / 1e3 / (actions - allStarted.seq)).toFixed(3),
+      hostCpuMsJoins: +((allStarted.cpu.user + allStarted.cpu.system) / 1e3).toFixed(1),
+    } : {}),
     clientCpuSeconds: seconds(host.out.cpu),
     stateBytes,
     failed,
