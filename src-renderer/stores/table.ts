@@ -45,7 +45,10 @@ let sealedSeen = false;
 /** Every message goes sealed into the channel; nothing is sent before it exists. */
 function sendSealed(ws: WebSocket | null, msg: object): boolean {
   if (!ws || ws !== socket || !channel || ws.readyState !== WebSocket.OPEN) return false;
-  ws.send(channel.seal(JSON.stringify(msg)));
+  const text = JSON.stringify(msg);
+  // Browser tests see what the page sent before sealing (test/e2e/browser.ts).
+  (globalThis as { __stammtischSent?: (text: string) => void }).__stammtischSent?.(text);
+  ws.send(channel.seal(text));
   return true;
 }
 
