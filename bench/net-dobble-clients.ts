@@ -1,6 +1,7 @@
 // The client side of `npm run bench:dobble`: C people per table URL, tables one after another.
 // Each client finds its right claim itself from its view (Tower: own top card vs the middle).
 import WebSocket from 'ws';
+import { secureWs } from '../src-main/host/secureWs';
 import { commonSymbol, parseCard } from '../shared/games/dobble/deck';
 import { PROTOCOL_VERSION } from '../shared/protocol/messages';
 
@@ -21,7 +22,7 @@ async function play(url: string): Promise<void> {
   const seqs: number[] = Array.from({ length: n }, () => 0);
   let waiting: { seq: number; sent: number; got: Set<number>; done: () => void } | null = null;
   for (let i = 0; i < n; i++) {
-    const ws = new WebSocket(url);
+    const ws = secureWs(new WebSocket(url));
     ws.on('message', (data) => {
       const msg = JSON.parse(data.toString()) as State;
       if (msg.type !== "state" || !msg.view) return;

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Every message is one JSON object with a `type`; both directions are
  * validated with these schemas. Bumped on any incompatible change.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 /** Bigger frames get a `too-big` error (a hand of cards is far below this). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Frames beyond this are not even read: the connection is closed (1009). */
@@ -27,8 +27,6 @@ export const HelloMessage = z.object({
   name: Name,
   /** Reconnect token from an earlier `welcome`: takes that seat back. */
   token: z.string().max(128).optional(),
-  /** Locked table: hex HMAC proving the table code for the `challenge` (shared/protocol/codeProof.ts); the code itself never travels. */
-  proof: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   /** A wished seat; without it the first free seat. */
   seat: Seat.optional(),
   /** Watch only: the public view, no seat. */
@@ -157,15 +155,22 @@ export const TableInfo = z.object({
 export type TableInfo = z.infer<typeof TableInfo>;
 
 export const ServerMessage = z.discriminatedUnion('type', [
-  /** The host's first frame on every connection: what a locked table's `hello.proof` must answer. */
+  /**
+   * The host's first frame on every connection, in clear: the start of the
+   * handshake (shared/protocol/secure/handshake.ts); the client answers with
+   * `pake`, and from then on every frame both ways is sealed.
+   */
   z.object({
     type: z.literal('challenge'),
     protocol: z.number().int(),
-    /** The table id the proof is bound to (compare with the one you meant to join). */
+    /** The table id the keys are bound to (compare with the one you meant to join). */
     table: z.string(),
-    /** 32 random bytes, base64url; new for every connection. */
+    /** The handshake's session id: 16 random bytes, hex; new for every connection. */
     nonce: z.string(),
+    /** The table code is the handshake's password. */
     locked: z.boolean(),
+    /** The host's CPace share (32 bytes, hex). */
+    share: z.string().regex(/^[0-9a-f]{64}$/),
   }),
   z.object({
     type: z.literal('welcome'),

@@ -113,7 +113,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const hostedInfo = (t: RunningTable): HostedTable => {
     const lan = t.addresses.filter((a) => a !== '127.0.0.1');
     const code = t.tableCode;
-    const query = code ? `?code=${encodeURIComponent(code)}` : '';
+    // In the fragment: a phone opening the link never sends the code over the network.
+    const query = code ? `#code=${encodeURIComponent(code)}` : '';
     const info = t.table.publicInfo();
     return {
       id: t.table.id,

@@ -2,15 +2,17 @@ import WebSocket from 'ws';
 import type { Bot, View } from '../../shared/engine/game';
 import { createRng, randomSeed } from '../../shared/engine/rng';
 import { getGame } from '../../shared/games/registry';
-import { codeKeyAsync, codeProof } from '../../shared/protocol/codeProof';
 import { PROTOCOL_VERSION, ServerMessage } from '../../shared/protocol/messages';
+import type { Channel } from '../../shared/protocol/secure/channel';
+import { answerChallenge } from '../../shared/protocol/secure/handshake';
+import { nodeAead } from './nodeAead';
 import { pickBot } from './botDriver';
 
 export interface BotClientOptions {
-  /** `ws://HOST:PORT[/]`, or the browser URL `http://HOST:PORT/?code=…`. */
+  /** `ws://HOST:PORT[/]`, or the browser URL `http://HOST:PORT/#code=…` (or the older `?code=…`). */
   url: string;
   name?: string;
-  /** Table code; also taken from `?code=` in the URL. */
+  /** Table code; also taken from `#code=` (or `?code=`) in the URL. */
   code?: string;
   /** Wait this long before each action (at least; a real-time game's bot waits its own reaction time). */
   delayMs?: number;
@@ -36,14 +38,15 @@ export interface BotClientResult {
 
 type State = Extract<ServerMessage, { type: 'state' }>;
 
-/** Turns `http(s)://` into `ws(s)://` and pulls the table code out of the query. */
+/** Turns `http(s)://` into `ws(s)://` and pulls the table code out of the fragment (share links) or the query (older links). */
 export function parseTableUrl(input: string): { url: string; code?: string } {
   const u = new URL(/^[a-z]+:\/\//i.test(input) ? input : `ws://${input}`);
   if (u.protocol === 'http:') u.protocol = 'ws:';
   if (u.protocol === 'https:') u.protocol = 'wss:';
   if (u.protocol !== 'ws:' && u.protocol !== 'wss:') throw new Error(`not a table address: ${input}`);
-  const code = u.searchParams.get('code') ?? undefined;
+  const code = new URLSearchParams(u.hash.slice(1)).get('code') ?? u.searchParams.get('code') ?? undefined;
   u.search = '';
+  u.hash = '';
   return code ? { url: u.toString(), code } : { url: u.toString() };
 }
 
@@ -73,8 +76,6 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
   const code = options.code ?? urlCode;
   let name = options.name ?? 'Bot';
   let nameTries = 1;
-  // The code's key per table id (scrypt is slow on purpose): computed once, reused for reconnects.
-  const keys = new Map<string, Promise<Uint8Array>>();
   const delayMs = options.delayMs ?? 0;
   const seed = options.seed ?? randomSeed();
   const reconnectForMs = options.reconnectForMs ?? 60_000;
@@ -82,6 +83,10 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
 
   return new Promise((resolve) => {
     let ws: WebSocket | null = null;
+    /** The encrypted channel of the current connection (null until its handshake). */
+    let channel: Channel | null = null;
+    /** A sealed frame came: the host took the handshake; from now on nothing in clear counts. */
+    let sealedSeen = false;
     let token: string | null = null;
     let seat: number | null = null;
     let bot: Bot | null = null;
@@ -108,7 +113,7 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
     };
 
     const send = (msg: object) => {
-      if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
+      if (ws?.readyState === WebSocket.OPEN && channel) ws.send(channel.seal(JSON.stringify(msg)));
     };
 
     const act = () => {
@@ -174,17 +179,17 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
       }
       switch (msg.type) {
         case 'challenge': {
-          // The code never travels: the hello proves it for this connection's nonce.
-          const socket = ws;
-          const hello = { type: 'hello', protocol: PROTOCOL_VERSION, name, bot: true, ...(token ? { token } : {}) };
-          if (!msg.locked || !code || token) {
-            send(hello);
-            return;
+          // The handshake: the code is its password and never travels; then hello in the channel.
+          if (channel || !ws) return;
+          let answer: ReturnType<typeof answerChallenge>;
+          try {
+            answer = answerChallenge(msg, code ?? null, PROTOCOL_VERSION, nodeAead);
+          } catch (e) {
+            return finish(1, `cannot join ${url}: ${(e as Error).message}`);
           }
-          if (!keys.has(msg.table)) keys.set(msg.table, codeKeyAsync(code, msg.table));
-          void keys.get(msg.table)!.then((key) => {
-            if (ws === socket) send({ ...hello, proof: codeProof(key, msg.nonce, msg.table) });
-          });
+          ws.send(JSON.stringify(answer.message));
+          channel = answer.channel;
+          send({ type: 'hello', protocol: PROTOCOL_VERSION, name, bot: true, ...(token ? { token } : {}) });
           return;
         }
         case 'welcome': {
@@ -250,12 +255,32 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
       if (finished) return;
       const socket = new WebSocket(url, { handshakeTimeout: 10_000 });
       ws = socket;
+      channel = null;
+      sealedSeen = false;
       socket.on('open', () => {
         attempt = 0;
         droppedAt = null;
         // `hello` follows the host's `challenge`.
       });
-      socket.on('message', (data) => onMessage(data.toString()));
+      socket.on('message', (data, isBinary) => {
+        if (ws !== socket) return;
+        const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+        // In clear: the challenge, or a refusal at the door (until the host's first sealed frame); after that, sealed frames only.
+        if (!isBinary && !sealedSeen) {
+          const text = buf.toString('utf8');
+          if (!channel || /^\{"type":"error"[^]*"fatal":true\}$/.test(text)) onMessage(text);
+          return;
+        }
+        sealedSeen = true;
+        if (!channel) return;
+        const text = isBinary ? channel.open(buf) : null;
+        if (text === null) {
+          note('a frame that is not sealed for this connection: reconnecting');
+          socket.terminate();
+          return;
+        }
+        onMessage(text);
+      });
       socket.on('error', (e) => { lastError = e.message; });
       socket.on('close', () => {
         if (finished || ws !== socket) return;

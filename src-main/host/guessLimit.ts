@@ -20,7 +20,8 @@ interface Entry { wrong: number; last: number }
 export class GuessLimiter {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly policy: GuessPolicy = DEFAULT_GUESS_POLICY, private readonly now: () => number = () => Date.now()) {}
+  // performance.now is monotonic: a wall clock stepped back must not stretch a wait (issue 29).
+  constructor(private readonly policy: GuessPolicy = DEFAULT_GUESS_POLICY, private readonly now: () => number = () => performance.now()) {}
 
   /** Ms this address must still wait before its next try (0: it may try now). */
   waitMs(address: string): number {
@@ -49,5 +50,49 @@ export class GuessLimiter {
 
   right(address: string): void {
     this.entries.delete(address);
+  }
+}
+
+/**
+ * Wrong table codes for the whole table, whatever address they come from:
+ * `burst` at once, then one more each `refillMs`. Many addresses (a botnet,
+ * or IPv6 privacy addresses) cannot multiply the rate: with the defaults a
+ * table takes at most 20 + 600 wrong codes an hour, so a 4-character code
+ * (31^4 ≈ 923k) lasts about 30 days on average and a generated 7-character one
+ * far beyond a lifetime. The price: while someone guesses, a guest who
+ * types the right code may have to wait up to `refillMs` (the host sees it
+ * in the log).
+ */
+export interface TableGuessPolicy {
+  burst: number;
+  refillMs: number;
+}
+
+export const DEFAULT_TABLE_GUESS_POLICY: TableGuessPolicy = { burst: 20, refillMs: 6000 };
+
+export class TableGuessLimiter {
+  private tokens: number;
+  private last: number;
+
+  constructor(private readonly policy: TableGuessPolicy = DEFAULT_TABLE_GUESS_POLICY, private readonly now: () => number = () => performance.now()) {
+    this.tokens = policy.burst;
+    this.last = now();
+  }
+
+  private refill(): void {
+    const t = this.now();
+    this.tokens = Math.min(this.policy.burst, this.tokens + (t - this.last) / this.policy.refillMs);
+    this.last = t;
+  }
+
+  /** Ms until the table takes another try (0: now). */
+  waitMs(): number {
+    this.refill();
+    return this.tokens >= 1 ? 0 : Math.ceil((1 - this.tokens) * this.policy.refillMs);
+  }
+
+  wrong(): void {
+    this.refill();
+    this.tokens = Math.max(0, this.tokens - 1);
   }
 }

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_PORT, PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { lanAddresses, publicAddress } from './addresses';
 import { Advertiser, type AdvertisedTable } from './mdns';
-import type { GuessPolicy } from './guessLimit';
+import type { GuessPolicy, TableGuessPolicy } from './guessLimit';
+import type { HandshakePolicy } from './handshakeLimit';
 import { TableServer, type ConnectionLimits } from './server';
 import { defaultWebRoot } from './staticFiles';
 import { Table, type TableSettings } from './table';
@@ -30,6 +31,8 @@ export interface StartTableOptions extends TableSettings {
   heartbeatMs?: number;
   limits?: Partial<ConnectionLimits>;
   guesses?: Partial<GuessPolicy>;
+  tableGuesses?: Partial<TableGuessPolicy>;
+  handshakes?: Partial<HandshakePolicy>;
 }
 
 export interface RunningTable {
@@ -41,7 +44,7 @@ export interface RunningTable {
   addresses: string[];
   /** `ws://ADDRESS:PORT/` */
   url: string;
-  /** `http://ADDRESS:PORT/` plus `?code=` for a locked table: the QR code's content. */
+  /** `http://ADDRESS:PORT/` plus `#code=` for a locked table: the QR code's content (a fragment never leaves the browser). */
   browserUrl: string;
   adminToken: string;
   tableCode: string | null;
@@ -66,6 +69,8 @@ export async function startTable(options: StartTableOptions): Promise<RunningTab
     ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.guesses ? { guesses: options.guesses } : {}),
+    ...(options.tableGuesses ? { tableGuesses: options.tableGuesses } : {}),
+    ...(options.handshakes ? { handshakes: options.handshakes } : {}),
   });
   const listen = options.listen ?? '0.0.0.0';
   let port: number;
@@ -111,7 +116,7 @@ export async function startTable(options: StartTableOptions): Promise<RunningTab
     address,
     addresses: listen === '0.0.0.0' ? [...lanAddresses(), '127.0.0.1'] : [address],
     url: `ws://${host}:${port}/`,
-    browserUrl: `http://${host}:${port}/${table.code ? `?code=${encodeURIComponent(table.code)}` : ''}`,
+    browserUrl: `http://${host}:${port}/${table.code ? `#code=${encodeURIComponent(table.code)}` : ''}`,
     adminToken,
     tableCode: table.code,
     dataDir: table.dataDir,

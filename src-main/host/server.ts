@@ -4,9 +4,12 @@ import type { Seat } from '../../shared/engine/game';
 import {
   CLOSE, ClientMessage, HARD_MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type ServerMessage,
 } from '../../shared/protocol/messages';
-import { randomBytes } from 'node:crypto';
 import { guardHeaders } from './httpGuards';
-import { DEFAULT_GUESS_POLICY, GuessLimiter, type GuessPolicy } from './guessLimit';
+import { TAG_BYTES, type Channel } from '../../shared/protocol/secure/channel';
+import { HostHandshake, PakeMessage } from '../../shared/protocol/secure/handshake';
+import { DEFAULT_GUESS_POLICY, DEFAULT_TABLE_GUESS_POLICY, GuessLimiter, TableGuessLimiter, type GuessPolicy, type TableGuessPolicy } from './guessLimit';
+import { DEFAULT_HANDSHAKE_POLICY, HandshakeLimiter, type HandshakePolicy } from './handshakeLimit';
+import { nodeAead } from './nodeAead';
 import { originProblem } from './origin';
 import { cleanName } from './names';
 import { TokenBucket } from './rateLimit';
@@ -31,6 +34,10 @@ export interface ServerSettings {
   limits?: Partial<ConnectionLimits>;
   /** Wrong table codes per address: delays and pause (guessLimit.ts). */
   guesses?: Partial<GuessPolicy>;
+  /** Wrong table codes for the whole table, from any address (guessLimit.ts). */
+  tableGuesses?: Partial<TableGuessPolicy>;
+  /** New connections (each a handshake) per address and per table (handshakeLimit.ts). */
+  handshakes?: Partial<HandshakePolicy>;
 }
 
 export interface ConnectionLimits {
@@ -53,8 +60,9 @@ interface Client {
   lastLimitError: number;
   alive: boolean;
   address: string;
-  /** This connection's `challenge` nonce: a locked table's proof must answer it. */
-  nonce: string;
+  /** The handshake under way (until the client's `pake`); then the encrypted channel (docs/protocol.md "Security"). */
+  handshake: HostHandshake | null;
+  channel: Channel | null;
   /** This spectator's open seat request (`askSeat`), if any. */
   request?: number;
   /** A tip is being worked out: one at a time per connection (each costs a bot search). */
@@ -91,6 +99,8 @@ export class TableServer {
   private readonly limits: ConnectionLimits;
   private readonly maxBuffered: number;
   private readonly guesses: GuessLimiter;
+  private readonly tableGuesses: TableGuessLimiter;
+  private readonly handshakes: HandshakeLimiter;
 
   constructor(private readonly table: Table, private readonly settings: ServerSettings) {
     this.http = createServer((req, res) => void this.onHttp(req, res));
@@ -98,6 +108,8 @@ export class TableServer {
     this.limits = { ...DEFAULT_LIMITS, ...settings.limits };
     this.maxBuffered = settings.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED;
     this.guesses = new GuessLimiter({ ...DEFAULT_GUESS_POLICY, ...settings.guesses });
+    this.tableGuesses = new TableGuessLimiter({ ...DEFAULT_TABLE_GUESS_POLICY, ...settings.tableGuesses });
+    this.handshakes = new HandshakeLimiter({ ...DEFAULT_HANDSHAKE_POLICY, ...settings.handshakes });
     this.wss.on('connection', (ws, req) => this.onConnection(ws, req));
     // Listen errors (port taken) reach the caller through the HTTP server; ws re-emits them here.
     this.wss.on('error', () => {});
@@ -177,7 +189,7 @@ export class TableServer {
     const address = req.socket.remoteAddress ?? '?';
     const client: Client = {
       ws, joined: false, seat: null, admin: false, bucket: new TokenBucket(rate.burst, rate.perSecond), lastLimitError: 0, alive: true, address,
-      firstGame: false, nonce: randomBytes(32).toString('base64url'),
+      firstGame: false, handshake: null, channel: null,
     };
     const fromHere = (this.perAddress.get(address) ?? 0) + 1;
     this.perAddress.set(address, fromHere);
@@ -206,7 +218,17 @@ export class TableServer {
       this.fail(client, 'foreign-origin', foreign, CLOSE.origin);
       return;
     }
-    this.send(client, { type: 'challenge', protocol: PROTOCOL_VERSION, table: this.table.id, nonce: client.nonce, locked: this.table.code !== null });
+    const over = this.handshakes.take(address);
+    if (over) {
+      ws.on('error', () => ws.terminate());
+      ws.on('close', () => this.clients.delete(client));
+      this.fail(client, 'too-many-handshakes', over === 'address'
+        ? 'Too many new connections from your address: try again in a few seconds.'
+        : 'Too many new connections to this table: try again in a few seconds.', CLOSE.busy);
+      return;
+    }
+    client.handshake = new HostHandshake(this.table.id, this.table.code);
+    this.send(client, { type: 'challenge', protocol: PROTOCOL_VERSION, ...client.handshake.challenge });
     const helloTimer = setTimeout(() => {
       if (!client.joined) this.fail(client, 'not-joined', 'No hello within the time limit.', CLOSE.protocol);
     }, this.settings.helloTimeoutMs ?? 15_000);
@@ -223,7 +245,11 @@ export class TableServer {
   }
 
   private onMessage(client: Client, data: RawData, isBinary: boolean): void {
+    // Refused and closing: what still arrives is not read.
+    if (client.ws.readyState !== client.ws.OPEN) return;
     if (!client.bucket.take()) {
+      // A dropped sealed frame still uses up its number.
+      client.channel?.skip();
       if (client.bucket.dropped >= (this.settings.floodLimit ?? 200)) {
         this.fail(client, 'rate-limited', 'Too many messages: disconnected.', CLOSE.flood);
         return;
@@ -235,18 +261,27 @@ export class TableServer {
       }
       return;
     }
-    const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    const channel = client.channel;
+    const size = channel ? bytes.length - TAG_BYTES : bytes.length;
     if (size > MAX_MESSAGE_BYTES) {
+      channel?.skip();
       this.send(client, { type: 'error', code: 'too-big', message: `Messages are limited to ${MAX_MESSAGE_BYTES} bytes; this one has ${size}.` });
       return;
     }
-    if (isBinary) {
-      this.send(client, { type: 'error', code: 'bad-message', message: 'Messages are JSON text, not binary.' });
+    if (!channel) {
+      this.handshakeMessage(client, bytes, isBinary);
+      return;
+    }
+    // After the handshake only sealed binary frames count; anything else is forged or broken, and the numbering is lost.
+    const text = isBinary ? channel.open(bytes) : null;
+    if (text === null) {
+      this.fail(client, 'bad-frame', 'A frame that is not sealed for this connection: disconnected.', CLOSE.protocol);
       return;
     }
     let raw: unknown;
     try {
-      raw = JSON.parse(Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString('utf8'));
+      raw = JSON.parse(text);
     } catch {
       this.send(client, { type: 'error', code: 'bad-json', message: 'That was not JSON.' });
       return;
@@ -263,6 +298,59 @@ export class TableServer {
       return;
     }
     this.handle(client, parsed.data);
+  }
+
+  /**
+   * The client's answer to the `challenge` (shared/protocol/secure/handshake.ts).
+   * On a locked table each answer is one guess of the code: limited per
+   * address and for the whole table, counted when wrong. A client still
+   * speaking protocol 2 (a page from before) is told to reload.
+   */
+  private handshakeMessage(client: Client, bytes: Buffer, isBinary: boolean): void {
+    let raw: unknown;
+    try {
+      raw = isBinary ? undefined : JSON.parse(bytes.toString('utf8'));
+    } catch { /* refused below */ }
+    const type = raw && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
+    const protocol = raw && typeof raw === 'object' ? (raw as { protocol?: unknown }).protocol : undefined;
+    if ((type === 'pake' || type === 'hello') && protocol !== PROTOCOL_VERSION) {
+      this.fail(client, 'protocol', `This table speaks protocol ${PROTOCOL_VERSION} (encrypted), not ${String(protocol)}: reload the page or update the app.`, CLOSE.protocol);
+      return;
+    }
+    const parsed = PakeMessage.safeParse(raw);
+    if (!parsed.success) {
+      this.fail(client, 'handshake', 'The connection starts with the handshake (`pake`, docs/protocol.md "Security").', CLOSE.protocol);
+      return;
+    }
+    const handshake = client.handshake!;
+    const locked = this.table.code !== null;
+    if (locked && !parsed.data.code) {
+      this.fail(client, 'wrong-code', 'This table is locked: joining needs the table code.', CLOSE.denied);
+      return;
+    }
+    if (locked) {
+      const wait = this.guesses.waitMs(client.address);
+      const tableWait = this.tableGuesses.waitMs();
+      if (wait > 0 || tableWait > 0) {
+        const why = wait >= tableWait ? 'from your address' : 'at this table';
+        this.fail(client, 'too-many-guesses', `Too many wrong table codes ${why}: try again in ${Math.ceil(Math.max(wait, tableWait) / 1000)} s.`, CLOSE.busy);
+        return;
+      }
+    }
+    const out = handshake.finish(parsed.data, nodeAead);
+    client.handshake = null;
+    if (!out.ok) {
+      if (out.why === 'wrong-code' && locked) {
+        this.guesses.wrong(client.address);
+        this.tableGuesses.wrong();
+      }
+      this.fail(client, out.why === 'bad-share' ? 'handshake' : 'wrong-code', out.why === 'bad-share'
+        ? 'The handshake share is not a group element.'
+        : locked ? 'Wrong table code.' : 'The handshake failed: reload the page.', out.why === 'bad-share' ? CLOSE.protocol : CLOSE.denied);
+      return;
+    }
+    if (locked) this.guesses.right(client.address);
+    client.channel = out.channel;
   }
 
   private handle(client: Client, msg: ClientMessage): void {
@@ -403,20 +491,8 @@ export class TableServer {
         return;
       }
     }
-    // A locked table: an address that keeps giving wrong codes waits longer and longer.
-    const guarded = this.table.code !== null && !admin && this.table.tokenSeat(msg.token) === null;
-    if (guarded) {
-      const wait = this.guesses.waitMs(client.address);
-      if (wait > 0) {
-        this.fail(client, 'too-many-guesses', `Too many wrong table codes from your address: try again in ${Math.ceil(wait / 1000)} s.`, CLOSE.busy);
-        return;
-      }
-    }
-    const out = this.table.join(msg, admin, client.nonce);
-    if (guarded) {
-      if (!out.ok && out.code === 'wrong-code') this.guesses.wrong(client.address);
-      else if (out.ok) this.guesses.right(client.address);
-    }
+    // The channel exists only after the handshake: on a locked table that proved the code (handshakeMessage).
+    const out = this.table.join(msg, admin, client.channel !== null);
     if (!out.ok) {
       this.fail(client, out.code, out.message, out.code === 'table-full' ? CLOSE.full : CLOSE.denied);
       return;
@@ -546,6 +622,7 @@ export class TableServer {
     this.table.connect(out.seat);
   }
 
+  /** Fatal: said in the channel once there is one, else in clear (nothing secret in a refusal at the door). */
   private fail(client: Client, code: string, message: string, close: number): void {
     this.send(client, { type: 'error', code, message, fatal: true });
     client.ws.close(close, code);
@@ -563,7 +640,7 @@ export class TableServer {
       ws.terminate();
       return;
     }
-    ws.send(text);
+    ws.send(client.channel ? client.channel.seal(text) : text);
   }
 
   /** Say goodbye to everyone, then stop listening. */

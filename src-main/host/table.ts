@@ -6,7 +6,7 @@ import { getGame } from '../../shared/games/registry';
 import type { PublicTableInfo, TableInfo } from '../../shared/protocol/messages';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { BotDriver, paceTiming, type BotPace, type BotTiming } from './botDriver';
-import { CodeCheck, normCode } from './codeCheck';
+import { normCode } from './codeRules';
 import { cleanName } from './names';
 import { refuse, type ChangeCause, type Refusal } from './refusal';
 import { RoundClock } from './roundClock';
@@ -20,7 +20,7 @@ import type { ActedBy } from '../../shared/engine/record';
 import { TakeBacks } from './takeBack';
 import { tipFor } from './tableTips';
 
-export { MIN_CODE_LENGTH } from './codeCheck';
+export { MIN_CODE_LENGTH } from './codeRules';
 export type { ChangeCause, Refusal } from './refusal';
 export type { SeatRequest } from './seatRequests';
 
@@ -78,8 +78,6 @@ export class Table extends EventEmitter<TableEvents> {
   id: string;
   readonly name: string;
   readonly code: string | null;
-  /** Checks a locked table's code proof (codeCheck.ts). */
-  private readonly codeCheck: CodeCheck;
   readonly options: Record<string, unknown>;
   seed: string;
   /** People waiting for a seat the host may give them (a new device, a latecomer). */
@@ -192,7 +190,6 @@ export class Table extends EventEmitter<TableEvents> {
         for (let s = settings.seats - bots; s < settings.seats; s++) this.makeBot(s, this.botLevel);
         this.resumed = false;
       }
-      this.codeCheck = new CodeCheck(this.code);
       this.realtime = Object.values(this.game.bots).some((b) => typeof b.reactionMs === 'function');
       this.clock = new RoundClock(this.realtime);
       this.syncClock();
@@ -319,17 +316,9 @@ export class Table extends EventEmitter<TableEvents> {
     return seat >= 0 ? seat : null;
   }
 
-  /**
-   * True when `proof` answers `nonce` with this table's code
-   * (shared/protocol/codeProof.ts; node:crypto computes the same scrypt key).
-   */
-  provesCode(proof: string | undefined, nonce: string): boolean {
-    return this.codeCheck.proves(proof, nonce, this.id);
-  }
-
-  /** Checks a `hello`: code proof (for `nonce`), token, name, seat. The caller counts the connection with `connect`. */
-  join(hello: { name: string; token?: string; proof?: string; seat?: number; spectate?: boolean; bot?: boolean }, admin: boolean, nonce = ''): Joined | Refusal {
-    const proven = admin || this.provesCode(hello.proof, nonce);
+  /** Checks a `hello`: code (`codeProven`: the connection's handshake used it), token, name, seat. The caller counts the connection with `connect`. */
+  join(hello: { name: string; token?: string; seat?: number; spectate?: boolean; bot?: boolean }, admin: boolean, codeProven = false): Joined | Refusal {
+    const proven = admin || this.code === null || codeProven;
     // A seat's reconnect token is a stronger secret than the table code: coming back needs no code.
     if (hello.token !== undefined) {
       const seat = this.tokenSeat(hello.token);
@@ -337,7 +326,7 @@ export class Table extends EventEmitter<TableEvents> {
       if (proven) return refuse('bad-token', 'This reconnect token holds no seat at this table (removed, or another game).', true);
     }
     if (!proven) {
-      return refuse('wrong-code', hello.proof ? 'Wrong table code.' : 'This table is locked: joining needs the table code.', true);
+      return refuse('wrong-code', 'This table is locked: joining needs the table code.', true);
     }
     if (hello.spectate) return { ok: true, seat: null, token: null };
     const name = cleanName(hello.name);

@@ -51,7 +51,8 @@ export function parseAddress(input: string, defaultPort: number): { httpBase: st
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
     if (!u.hostname) return null;
     const port = u.port || String(defaultPort);
-    const code = u.searchParams.get('code') ?? undefined;
+    // Share links carry the code in the fragment (never sent over the network); older ones in the query.
+    const code = new URLSearchParams(u.hash.slice(1)).get('code') ?? u.searchParams.get('code') ?? undefined;
     return { httpBase: `${u.protocol}//${u.hostname.includes(':') && !u.hostname.startsWith('[') ? `[${u.hostname}]` : u.hostname}:${port}`, ...(code ? { code } : {}) };
   } catch {
     return null;

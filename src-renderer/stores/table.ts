@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
-import { codeKeyAsync, codeProof } from '../../shared/protocol/codeProof';
 import { PROTOCOL_VERSION, ServerMessage, type TableInfo } from '../../shared/protocol/messages';
+import { type Channel, nobleAead } from '../../shared/protocol/secure/channel';
+import { answerChallenge } from '../../shared/protocol/secure/handshake';
 import { memory } from './memory';
 import { watch } from 'vue';
 import { firstGame } from '../games/common/firstGame';
@@ -36,8 +37,20 @@ let tipId = 0;
 let request: JoinRequest | null = null;
 let heartbeat: ReturnType<typeof setInterval> | null = null;
 let lastHeard = 0;
-/** The code's key for one table (scrypt is slow on purpose): kept for reconnects. */
-let codeKey: { table: string; code: string; key: Promise<Uint8Array> } | null = null;
+/** The current socket's encrypted channel (docs/protocol.md "Security"): null until its handshake. */
+let channel: Channel | null = null;
+/** A sealed frame came on this socket: the host took the handshake; from now on nothing in clear counts. */
+let sealedSeen = false;
+
+/** Every message goes sealed into the channel; nothing is sent before it exists. */
+function sendSealed(ws: WebSocket | null, msg: object): boolean {
+  if (!ws || ws !== socket || !channel || ws.readyState !== WebSocket.OPEN) return false;
+  const text = JSON.stringify(msg);
+  // Browser tests see what the page sent before sealing (test/e2e/browser.ts).
+  (globalThis as { __stammtischSent?: (text: string) => void }).__stammtischSent?.(text);
+  ws.send(channel.seal(text));
+  return true;
+}
 
 /** A laptop that left the Wi-Fi may never see its socket close: ping, and give up on a silent one. */
 const PING_MS = 10_000;
@@ -45,7 +58,7 @@ const SILENT_MS = 25_000;
 
 // The host works out first-game reasons only for a connection that asked: tell it when the switch changes.
 watch(() => firstGame.on, (on) => {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'firstGame', on }));
+  sendSealed(socket, { type: 'firstGame', on });
 });
 
 /** Back-off for reconnecting: quick at first (a reload of the host), then every few seconds. */
@@ -99,7 +112,10 @@ export const useTableStore = defineStore('table', {
       const req = request;
       this.phase = phase;
       const ws = new WebSocket(req.wsUrl);
+      ws.binaryType = 'arraybuffer';
       socket = ws;
+      channel = null;
+      sealedSeen = false;
       // `hello` answers the host's first frame, its `challenge` (see `receive`).
       lastHeard = Date.now();
       if (heartbeat) clearInterval(heartbeat);
@@ -110,15 +126,32 @@ export const useTableStore = defineStore('table', {
           ws.close();
           socket = null;
           this.dropped();
-        } else if (ws.readyState === WebSocket.OPEN) {
-          ws.send(JSON.stringify({ type: 'ping', t: Date.now() }));
+        } else {
+          sendSealed(ws, { type: 'ping', t: Date.now() });
         }
       }, PING_MS);
       ws.onmessage = (ev) => {
         if (socket !== ws) return;
         lastHeard = Date.now();
+        // In clear only before the channel (the challenge, a refusal at the door); after it, sealed frames only.
+        // A refusal at the door (wrong code) comes in clear right after the handshake, before any sealed frame.
+        const sealed = ev.data instanceof ArrayBuffer;
+        if (sealed) sealedSeen = true;
+        const clear = !sealed && (!channel || (!sealedSeen && /^\{"type":"error"[^]*"fatal":true\}$/.test(String(ev.data))));
+        const text = clear ? String(ev.data) : sealed && channel ? channel.open(new Uint8Array(ev.data)) : null;
+        if (text === null) {
+          if (!channel) return;
+          // Forged, replayed or broken: this connection cannot go on; a new one gets new keys.
+          ws.onclose = null;
+          ws.close();
+          socket = null;
+          this.dropped();
+          return;
+        }
+        // Browser tests see what the page got after opening (test/e2e/browser.ts): the page's own messages, nothing more.
+        (globalThis as { __stammtischFrame?: (text: string) => void }).__stammtischFrame?.(text);
         let data: unknown;
-        try { data = JSON.parse(String(ev.data)); } catch { return; }
+        try { data = JSON.parse(text); } catch { return; }
         const parsed = ServerMessage.safeParse(data);
         if (parsed.success) this.receive(parsed.data);
       };
@@ -145,38 +178,39 @@ export const useTableStore = defineStore('table', {
     },
 
     /**
-     * The host's first frame: say hello. For a locked table the code never
-     * travels; the hello proves it for this connection's nonce.
+     * The host's first frame: the handshake (the table code is its password
+     * and never travels), then hello inside the encrypted channel.
      */
-    async hello(ws: WebSocket, challenge: Extract<ServerMessage, { type: 'challenge' }>): Promise<void> {
+    hello(ws: WebSocket, challenge: Extract<ServerMessage, { type: 'challenge' }>): void {
       const req = request;
-      if (!req) return;
+      if (!req || channel || socket !== ws || ws.readyState !== WebSocket.OPEN) return;
       const token = req.token ?? memory.seat(req.wsUrl)?.token;
-      let proof: string | undefined;
-      if (challenge.locked && req.code && !req.admin) {
-        if (!codeKey || codeKey.table !== challenge.table || codeKey.code !== req.code) {
-          codeKey = { table: challenge.table, code: req.code, key: codeKeyAsync(req.code, challenge.table) };
-        }
-        proof = codeProof(await codeKey.key, challenge.nonce, challenge.table);
+      let answer: ReturnType<typeof answerChallenge>;
+      try {
+        answer = answerChallenge(challenge, req.code ?? null, PROTOCOL_VERSION, nobleAead);
+      } catch (e) {
+        this.problem = { code: 'handshake', message: (e as Error).message };
+        this.close();
+        return;
       }
-      if (socket !== ws || ws.readyState !== WebSocket.OPEN) return;
-      ws.send(JSON.stringify({
+      ws.send(JSON.stringify(answer.message));
+      channel = answer.channel;
+      sendSealed(ws, {
         type: 'hello',
         protocol: PROTOCOL_VERSION,
         name: req.name,
         ...(token ? { token } : {}),
-        ...(proof ? { proof } : {}),
         ...(req.seat !== undefined ? { seat: req.seat } : {}),
         ...(req.spectate ? { spectate: true } : {}),
         ...(req.admin ? { admin: req.admin } : {}),
         ...(firstGame.on ? { firstGame: true } : {}),
-      }));
+      });
     },
 
     receive(msg: ServerMessage): void {
       switch (msg.type) {
         case 'challenge':
-          if (socket) void this.hello(socket, msg);
+          if (socket) this.hello(socket, msg);
           break;
         case 'welcome': {
           retries = 0;
@@ -245,21 +279,20 @@ export const useTableStore = defineStore('table', {
 
     /** Send one game action for my seat; the host fills in the seat and checks everything. */
     act(action: { type: string } & Record<string, unknown>): boolean {
-      if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+      if (!channel || !socket || socket.readyState !== WebSocket.OPEN) return false;
       this.refusal = null;
-      socket.send(JSON.stringify({ type: 'action', id: nextId++, action }));
-      return true;
+      return sendSealed(socket, { type: 'action', id: nextId++, action });
     },
 
     /** Take back my last move (alone against bots at once; with people it asks them). */
     takeBack(): void {
       this.refusal = null;
-      socket?.send(JSON.stringify({ type: 'takeBack' }));
+      sendSealed(socket, { type: 'takeBack' });
     },
 
     /** My answer to someone's take-back. */
     answerTakeBack(accept: boolean): void {
-      socket?.send(JSON.stringify({ type: 'takeBackAnswer', accept }));
+      sendSealed(socket, { type: 'takeBackAnswer', accept });
     },
 
     /**
@@ -272,16 +305,16 @@ export const useTableStore = defineStore('table', {
 
     /** Alone against bots: pause or resume them. */
     pauseBots(paused: boolean): void {
-      socket?.send(JSON.stringify({ type: 'pauseBots', paused }));
+      sendSealed(socket, { type: 'pauseBots', paused });
     },
 
     /** Ask the host what a strong bot would do now for my seat (answer in `tip`). */
     askTip(): boolean {
-      if (!socket || socket.readyState !== WebSocket.OPEN || this.tipPending) return false;
+      if (!channel || !socket || socket.readyState !== WebSocket.OPEN || this.tipPending) return false;
       this.tipPending = true;
       this.tip = null;
       tipId = nextId++;
-      socket.send(JSON.stringify({ type: 'tip', id: tipId }));
+      sendSealed(socket, { type: 'tip', id: tipId });
       return true;
     },
 
@@ -289,7 +322,7 @@ export const useTableStore = defineStore('table', {
     fillWithBots(): void {
       this.table?.seats.forEach((s, seat) => {
         // Before the game a seat whose person left is free too (docs/protocol.md "Leaving").
-        if (s.kind === 'empty' || (s.kind === 'human' && !s.connected && !this.table?.started)) socket?.send(JSON.stringify({ type: 'seatBot', seat }));
+        if (s.kind === 'empty' || (s.kind === 'human' && !s.connected && !this.table?.started)) sendSealed(socket, { type: 'seatBot', seat });
       });
     },
 
@@ -308,9 +341,7 @@ export const useTableStore = defineStore('table', {
     },
 
     send(msg: object): boolean {
-      if (!socket || socket.readyState !== WebSocket.OPEN) return false;
-      socket.send(JSON.stringify(msg));
-      return true;
+      return sendSealed(socket, msg);
     },
 
     dismissRefusal(): void {

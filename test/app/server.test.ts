@@ -1,8 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { codeKey, codeProof } from '../../shared/protocol/codeProof';
-import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
+import { TestClient } from '../host/client';
 import { isLoopback } from '../../src-main/app/security';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
 import type { HostedTable } from '../../shared/protocol/lobby';
@@ -80,7 +78,7 @@ describe('app server (lobby API)', () => {
     expect(res.status).toBe(200);
     const t = JSON.parse(res.body) as HostedTable;
     expect(t.code).toMatch(/^[A-Z2-9]{7}$/);
-    expect(t.shareUrls[0]).toMatch(new RegExp(`^http://[\\d.]+:${t.port}/\\?code=${t.code}$`));
+    expect(t.shareUrls[0]).toMatch(new RegExp(`^http://[\\d.]+:${t.port}/#code=${t.code}$`));
     expect(JSON.parse((await call('/api/tables')).body)).toEqual([t]);
 
     const running = app.hosted()[0]!;
@@ -93,18 +91,9 @@ describe('app server (lobby API)', () => {
     expect(running.table.options).toMatchObject({ blackDie: true, rounds: 6 });
 
     // The lobby window joins with the admin token: the host says so in its welcome.
-    const ws = new WebSocket(t.wsUrl);
-    const welcome = await new Promise<Record<string, unknown>>((resolve, reject) => {
-      ws.on('message', (d) => {
-        const m = JSON.parse(String(d));
-        // The lobby proves the code like any client (the admin token alone would do as well).
-        if (m.type === 'challenge') {
-          ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Birgit', proof: codeProof(codeKey(t.code!, m.table), m.nonce, m.table), admin: t.admin }));
-        }
-        if (m.type === 'welcome') resolve(m);
-        if (m.type === 'error') reject(new Error(m.message));
-      });
-    });
+    // The lobby's handshake uses the code like any client's.
+    const ws = await TestClient.open(t.wsUrl);
+    const welcome = await ws.join({ name: 'Birgit', code: t.code!, admin: t.admin });
     expect(welcome).toMatchObject({ seat: 0, admin: true });
     ws.close();
 

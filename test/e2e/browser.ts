@@ -33,8 +33,12 @@ export function startTestApp(tableDefaults: Partial<StartTableOptions> = {}): Pr
 export interface Person {
   context: BrowserContext;
   page: Page;
-  /** Every WebSocket frame the page received, parsed. */
+  /** Every message the page received, parsed (opened from the encrypted channel by the page itself). */
   frames: unknown[];
+  /** Every message the page sent, parsed (before the page sealed it). */
+  sent: unknown[];
+  /** Every WebSocket frame as it crossed the network, both ways (what playwright's listener sees: the challenge and `pake` in clear, then ciphertext). */
+  wire: { dir: 'in' | 'out'; payload: string | Buffer }[];
   /** Uncaught errors in the page: a test ends by asserting there were none. */
   errors: string[];
 }
@@ -43,15 +47,22 @@ export async function person(browser: Browser, locale: 'en-US' | 'de-DE' = 'en-U
   const context = await browser.newContext({ locale, viewport });
   const page = await context.newPage();
   const frames: unknown[] = [];
+  const wire: Person['wire'] = [];
+  const sent: unknown[] = [];
+  await page.exposeFunction('__stammtischSent', (text: string) => {
+    try { sent.push(JSON.parse(text)); } catch { sent.push(text); }
+  });
   const errors: string[] = [];
-  // Every WebSocket frame the page receives, to check what reached it.
+  // Every message the page receives, to check what reached it: the page hands each over once it opened it (src-renderer/stores/table.ts).
+  await page.exposeFunction('__stammtischFrame', (text: string) => {
+    try { frames.push(JSON.parse(text)); } catch { frames.push(text); }
+  });
   page.on('websocket', (ws: PwSocket) => {
-    ws.on('framereceived', (f) => {
-      try { frames.push(JSON.parse(String(f.payload))); } catch { frames.push(String(f.payload)); }
-    });
+    ws.on('framereceived', (f) => wire.push({ dir: 'in', payload: f.payload }));
+    ws.on('framesent', (f) => wire.push({ dir: 'out', payload: f.payload }));
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, frames, errors };
+  return { context, page, frames, sent, wire, errors };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

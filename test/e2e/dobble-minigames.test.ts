@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, WebSocket as PwSocket } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SYMBOLS } from '../../shared/games/dobble/symbols';
 import type { DobbleView } from '../../shared/games/dobble';
 import { browserAndApp, openAndSit, person, screenshot, type Person } from './browser';
@@ -17,13 +17,10 @@ const typeable = (name: string) => name.toLowerCase().replace(/ä/g, 'ae').repla
 type Snapshot = Awaited<ReturnType<typeof table>>;
 type Results = { rounds: { miniGame: string; tiebreak?: boolean; players: number[]; points: number[]; cards: number[]; out?: number[]; ranking: number[][] }[]; totals: number[]; winners: number[] };
 
-/** The claim frames the page sends (to check that a locked page sends none). */
-function sentClaims(p: Person): { count: number } {
-  const sent = { count: 0 };
-  p.page.on('websocket', (ws: PwSocket) => {
-    ws.on('framesent', (f) => { if (String(f.payload).includes('"claim"')) sent.count++; });
-  });
-  return sent;
+/** The claims the page sends from now on (to check that a locked page sends none; counted before sealing). */
+function sentClaims(p: Person): { readonly count: number } {
+  const from = p.sent.length;
+  return { get count() { return p.sent.slice(from).filter((m) => JSON.stringify(m).includes('"claim"')).length; } };
 }
 
 /** Types a symbol's first letters (more if several on the table start so) and presses Enter. */

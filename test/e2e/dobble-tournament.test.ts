@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
+import { secureWs } from '../../src-main/host/secureWs';
 import { commonSymbol, parseCard } from '../../shared/games/dobble/deck';
 import type { DobbleView } from '../../shared/games/dobble';
 import { browserAndApp, person, screenshot } from './browser';
@@ -12,7 +13,7 @@ const env = browserAndApp({ seed: 'dobble-tournament-e2e' });
  * Tower match the moment the table shows it (and leaves the rest alone).
  */
 function quickPlayer(wsUrl: string) {
-  const ws = new WebSocket(wsUrl);
+  const ws = secureWs(new WebSocket(wsUrl));
   const state = { eager: true, view: null as DobbleView | null, claims: 0 };
   let id = 1;
   ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Quick' })));

@@ -22,7 +22,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
 
     // A phone/laptop without the app: the table's own port, code in the URL.
     hauri = await person(env.browser, 'en-US', { width: 390, height: 844 });
-    await hauri.page.goto(`http://127.0.0.1:${hosted.port}/?code=${hosted.tableCode}`);
+    await hauri.page.goto(`http://127.0.0.1:${hosted.port}/#code=${hosted.tableCode}`);
     await hauri.page.fill('input[name="name"]', 'Hauri');
     expect(await hauri.page.inputValue('input[name="code"]')).toBe(hosted.tableCode);
     await hauri.page.click('[data-testid="sit"]');
@@ -72,7 +72,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
   it('lets a spectator watch without a hand and without any hidden card', async () => {
     const hosted = env.app.hosted()[0]!;
     const watcher = await person(env.browser, 'de-DE', { width: 390, height: 844 });
-    await watcher.page.goto(`http://127.0.0.1:${hosted.port}/?code=${hosted.tableCode}`);
+    await watcher.page.goto(`http://127.0.0.1:${hosted.port}/#code=${hosted.tableCode}`);
     await watcher.page.fill('input[name="name"]', 'Zaungast');
     await watcher.page.click('button:has-text("Nur zuschauen")');
     await watcher.page.waitForSelector('.dubbe');
@@ -85,6 +85,22 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
     expect(hosted.table.seats).toHaveLength(4);
     expect(watcher.errors).toEqual([]);
     await watcher.context.close();
+  });
+
+  it('the app page and the phone page played through the encrypted channel: after the handshake only ciphertext crossed the network', () => {
+    const hosted = env.app.hosted()[0]!;
+    const cards = new Set((birgit.frames.concat(hauri.frames) as { view?: DubbeView | null }[]).flatMap((f) => f.view?.hand ?? []));
+    expect(cards.size).toBeGreaterThan(15);
+    for (const p of [birgit, hauri]) {
+      const clear = p.wire.filter((f) => typeof f.payload === 'string').map((f) => JSON.parse(f.payload as string) as { type: string });
+      // Per connection: the host's challenge and the page's answer, nothing else in clear.
+      expect(new Set(clear.map((m) => m.type))).toEqual(new Set(['challenge', 'pake']));
+      const sealed = p.wire.filter((f) => typeof f.payload !== 'string');
+      expect(sealed.length).toBeGreaterThan(60);
+      const all = Buffer.concat(p.wire.map((f) => Buffer.from(f.payload as string | Buffer))).toString('latin1');
+      const seen = [...cards, hosted.tableCode!, '"type":"state"', '"hand"'].filter((s) => all.includes(s));
+      expect(seen).toEqual([]);
+    }
   });
 
   it('never sent either page a card it may not see', () => {

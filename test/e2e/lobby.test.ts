@@ -63,7 +63,7 @@ describe('lobby', () => {
     const url = await host.page.locator('[data-testid="share-url"]').first().textContent();
     const hosted = env.app.hosted()[0]!;
     const lan = hosted.addresses.find((a) => a !== '127.0.0.1') ?? '127.0.0.1';
-    expect(url).toBe(`http://${lan}:${hosted.port}/?code=${hosted.tableCode}`);
+    expect(url).toBe(`http://${lan}:${hosted.port}/#code=${hosted.tableCode}`);
     expect(hosted.tableCode).toMatch(/^[A-Z2-9]{7}$/);
     expect(hosted.table.options).toMatchObject({ rounds: 9, blackDie: true });
     // The QR image really is an image (the app server drew it).

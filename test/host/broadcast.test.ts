@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { startTable, type RunningTable } from '../../src-main/host/index';
 import { TestClient } from './client';
 
@@ -21,7 +22,7 @@ async function client(t: RunningTable): Promise<TestClient> {
   return c;
 }
 
-interface ServerSide { seat: number | null; ws: { send: (text: string) => void } }
+interface ServerSide { seat: number | null; channel: { seal: (text: string) => Uint8Array } }
 
 describe('broadcast of a change', () => {
   it('answers the actor first, computes each view once, and sends all spectators one text', async () => {
@@ -30,24 +31,24 @@ describe('broadcast of a change', () => {
     const players = [];
     for (let i = 0; i < 4; i++) {
       const c = await client(t);
-      c.send({ type: 'hello', protocol: 2, name: `P${i}` });
+      c.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: `P${i}` });
       await c.next('welcome');
       players.push(c);
     }
     for (let i = 0; i < 3; i++) {
       const c = await client(t);
-      c.send({ type: 'hello', protocol: 2, name: `S${i}`, spectate: true });
+      c.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: `S${i}`, spectate: true });
       await c.next('welcome');
     }
     await Promise.all(players.map((p) => p.next('state', (m) => m.seq === 0 && (m.view as { legal?: unknown[] } | null) !== null)));
 
-    // What the server hands each socket, in order, from now on.
+    // What the server hands each connection's channel to seal, in order, from now on.
     const sent: { seat: number | null; text: string }[] = [];
     for (const c of (t.server as unknown as { clients: Set<ServerSide> }).clients) {
-      const send = c.ws.send.bind(c.ws);
-      c.ws.send = (text: string) => {
+      const seal = c.channel.seal.bind(c.channel);
+      c.channel.seal = (text: string) => {
         sent.push({ seat: c.seat, text });
-        send(text);
+        return seal(text);
       };
     }
     let views = 0;

@@ -1,31 +1,62 @@
 import WebSocket from 'ws';
-import { codeKey, codeProof } from '../../shared/protocol/codeProof';
 import { PROTOCOL_VERSION, ServerMessage } from '../../shared/protocol/messages';
+import { type Channel, nobleAead } from '../../shared/protocol/secure/channel';
+import { answerChallenge } from '../../shared/protocol/secure/handshake';
 
 type Msg = ServerMessage;
 
-/** A raw protocol client for tests: every received message is schema-checked and queued. */
+/** Every frame on the wire, as a listener on the network sees it (text, or binary as a Buffer). */
+export interface WireFrame {
+  dir: 'in' | 'out';
+  data: string | Buffer;
+}
+
+/**
+ * A raw protocol client for tests: every received message is schema-checked
+ * and queued. It speaks the encrypted channel like a page does (noble's pure-JS
+ * AEAD against the host's node:crypto one): the first `send` or `hello` runs the
+ * handshake (with `hello`'s `code`, else none); `sendClear` sends a frame
+ * outside the channel. `wire` records every frame as it travelled.
+ */
 export class TestClient {
   readonly ws: WebSocket;
   readonly received: Msg[] = [];
   /** Messages that failed the protocol schema (must stay empty). */
   readonly invalid: string[] = [];
+  readonly wire: WireFrame[] = [];
   private waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
   closed: Promise<{ code: number; reason: string }>;
   private readonly consumed = new Set<number>();
+  private channel: Channel | null = null;
+  private handshake: Promise<void> | null = null;
+  /** A sealed frame came: the host took the handshake, so no frame in clear counts any more. */
+  private sealedSeen = false;
+  private readonly listeners: ((m: Msg) => void)[] = [];
+  /** Every message's text as the host sent it (opened, before the schema strips a field). */
+  private readonly textListeners: ((text: string) => void)[] = [];
 
   constructor(url: string, options?: WebSocket.ClientOptions) {
     this.ws = new WebSocket(url, options);
-    this.ws.on('message', (data) => {
+    this.ws.on('message', (data, isBinary) => {
+      const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+      this.wire.push({ dir: 'in', data: isBinary ? buf : buf.toString('utf8') });
       let msg: Msg;
       try {
-        msg = ServerMessage.parse(JSON.parse(data.toString()));
+        // In clear only before the host took the handshake (the challenge, refusals at the door).
+        if (isBinary) this.sealedSeen = true;
+        const clear = !isBinary && !this.sealedSeen;
+        const text = clear ? buf.toString('utf8') : isBinary && this.channel ? this.channel.open(buf) : null;
+        if (text === null) throw new Error(isBinary ? 'a sealed frame that does not open' : 'a frame in clear inside the channel');
+        for (const l of this.textListeners) l(text);
+        msg = ServerMessage.parse(JSON.parse(text));
+        if (clear && this.channel && !(msg.type === 'error' && msg.fatal)) throw new Error('only a refusal comes in clear after the handshake');
       } catch (e) {
         // Reported by `next` and checked by the tests: the host sent something outside the protocol.
         this.invalid.push(`${(e as Error).message.slice(0, 300)} in ${data.toString().slice(0, 200)}`);
         return;
       }
       this.received.push(msg);
+      for (const l of this.listeners) l(msg);
       const w = this.waiters.findIndex((x) => x.pred(msg));
       if (w >= 0) this.waiters.splice(w, 1)[0]!.resolve(msg);
     });
@@ -41,8 +72,45 @@ export class TestClient {
     return c;
   }
 
+  /** Called with every message received from now on (decrypted, schema-checked). */
+  onMessage(listener: (m: Msg) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Called with every message's text as the host sent it (opened from its sealed frame). */
+  onText(listener: (text: string) => void): void {
+    this.textListeners.push(listener);
+  }
+
+  /** Runs the handshake once (`code`: the table code, or none). */
+  secure(code: string | null = null): Promise<void> {
+    this.handshake ??= this.challenge().then((ch) => {
+      const { message, channel } = answerChallenge(ch, code, PROTOCOL_VERSION, nobleAead);
+      this.sendClear(message);
+      this.channel = channel;
+    });
+    return this.handshake;
+  }
+
+  /** Sealed in the channel (handshake first if there is none yet; sent in order). */
   send(msg: unknown): void {
-    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+    const text = typeof msg === 'string' ? msg : JSON.stringify(msg);
+    if (this.channel) this.sendSealed(text);
+    else void this.secure().then(() => this.sendSealed(text), () => {});
+  }
+
+  private sendSealed(text: string): void {
+    if (this.ws.readyState !== WebSocket.OPEN) return;
+    const frame = Buffer.from(this.channel!.seal(text));
+    this.wire.push({ dir: 'out', data: frame });
+    this.ws.send(frame);
+  }
+
+  /** A frame outside the channel, as an old page or a stranger sends it. */
+  sendClear(msg: unknown): void {
+    const text = typeof msg === 'string' ? msg : JSON.stringify(msg);
+    this.wire.push({ dir: 'out', data: text });
+    this.ws.send(text);
   }
 
   /** The first message not yet consumed that matches `pred` (waits for it). */
@@ -76,21 +144,17 @@ export class TestClient {
     return undefined;
   }
 
-  /** The host's first frame: table id and nonce for the code proof. */
+  /** The host's first frame: the start of the handshake. */
   challenge(): Promise<Extract<Msg, { type: 'challenge' }>> {
     const c = this.received.find((m) => m.type === 'challenge');
     return c ? Promise.resolve(c as Extract<Msg, { type: 'challenge' }>) : this.next('challenge');
   }
 
-  /** `hello` as a real client sends it: a `code` becomes the proof for this connection's challenge. */
+  /** `hello` as a real client sends it: a `code` is the handshake's password, it never travels. */
   async hello(hello: Record<string, unknown>): Promise<void> {
     const { code, ...rest } = hello;
-    const msg: Record<string, unknown> = { type: 'hello', protocol: PROTOCOL_VERSION, ...rest };
-    if (typeof code === 'string') {
-      const ch = await this.challenge();
-      msg.proof = codeProof(codeKey(code, ch.table), ch.nonce, ch.table);
-    }
-    this.send(msg);
+    await this.secure(typeof code === 'string' ? code : null);
+    this.send({ type: 'hello', protocol: PROTOCOL_VERSION, ...rest });
   }
 
   async join(hello: Record<string, unknown>): Promise<Extract<Msg, { type: 'welcome' }>> {

@@ -2,6 +2,9 @@ import { connect as tcpConnect, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
+import { nobleAead } from '../../shared/protocol/secure/channel';
+import { answerChallenge } from '../../shared/protocol/secure/handshake';
 import { startTable, type RunningTable, type StartTableOptions } from '../../src-main/host/index';
 import type { TableServer } from '../../src-main/host/server';
 import { TestClient } from './client';
@@ -32,7 +35,10 @@ async function client(t: RunningTable): Promise<TestClient> {
 
 const serverOf = (t: RunningTable): TableServer => (t as unknown as { server: TableServer }).server;
 
-/** A WebSocket client done by hand on a raw TCP socket, so the test decides when (if ever) it reads. */
+/**
+ * A WebSocket client done by hand on a raw TCP socket, so the test decides when (if ever) it reads.
+ * It reads the host's challenge, answers the handshake, and from then on reads nothing; `sendText` seals.
+ */
 async function rawClient(port: number): Promise<{ socket: Socket; sendText: (text: string) => void; sendPong: () => void; closed: Promise<void> }> {
   const socket = tcpConnect(port, '127.0.0.1');
   sockets.push(socket);
@@ -40,18 +46,29 @@ async function rawClient(port: number): Promise<{ socket: Socket; sendText: (tex
   await new Promise<void>((resolve, reject) => { socket.once('connect', resolve); socket.once('error', reject); });
   const key = randomBytes(16).toString('base64');
   socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
-  await new Promise<void>((resolve, reject) => {
-    let head = '';
+  const challenge = await new Promise<string>((resolve, reject) => {
+    let got = Buffer.alloc(0);
     const onData = (d: Buffer) => {
-      head += d.toString('latin1');
-      if (head.includes('\r\n\r\n')) {
+      got = Buffer.concat([got, d]);
+      const end = got.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      if (!got.subarray(0, 12).toString('latin1').startsWith('HTTP/1.1 101')) {
         socket.off('data', onData);
-        if (!head.startsWith('HTTP/1.1 101')) reject(new Error(head));
-        else resolve();
+        reject(new Error(got.toString('latin1')));
+        return;
       }
+      // The first frame (text, unmasked): the challenge.
+      const f = got.subarray(end + 4);
+      if (f.length < 2) return;
+      const short = f[1]! & 0x7f;
+      const [len, at] = short < 126 ? [short, 2] : [f.length >= 4 ? f.readUInt16BE(2) : Infinity, 4];
+      if (f.length < at + len) return;
+      socket.off('data', onData);
+      resolve(f.subarray(at, at + len).toString('utf8'));
     };
     socket.on('data', onData);
   });
+  const { message, channel } = answerChallenge(JSON.parse(challenge), null, PROTOCOL_VERSION, nobleAead);
   // Reading stops here for good: nothing the host sends is taken off the socket.
   socket.pause();
   const frame = (opcode: number, payload: Buffer) => {
@@ -63,7 +80,8 @@ async function rawClient(port: number): Promise<{ socket: Socket; sendText: (tex
     socket.write(Buffer.concat([head, mask, masked]));
   };
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  return { socket, sendText: (text) => frame(0x1, Buffer.from(text)), sendPong: () => frame(0xa, Buffer.alloc(0)), closed };
+  frame(0x1, Buffer.from(JSON.stringify(message)));
+  return { socket, sendText: (text) => frame(0x2, Buffer.from(channel.seal(text))), sendPong: () => frame(0xa, Buffer.alloc(0)), closed };
 }
 
 describe('a guest cannot exhaust the host', () => {
@@ -72,7 +90,7 @@ describe('a guest cannot exhaust the host', () => {
     const t = await open({ game: 'doppelkopf', seats: 4, bots: 4, bot: { delayMs: 0, raceMs: [0, 0] }, options: { preset: 'weimar' } });
     const server = serverOf(t);
     const slow = await rawClient(t.port);
-    slow.sendText(JSON.stringify({ type: 'hello', protocol: 2, name: 'Slow', spectate: true }));
+    slow.sendText(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Slow', spectate: true }));
     let maxBuffered = 0;
     const started = Date.now();
     const heapBefore = process.memoryUsage().heapUsed;
@@ -94,11 +112,13 @@ describe('a guest cannot exhaust the host', () => {
 
   it('counts only pongs as alive: a client that talks but never answers a ping is cut', async () => {
     const t = await open({ heartbeatMs: 150 } as Partial<StartTableOptions>);
-    const ws = new WebSocket(`ws://127.0.0.1:${t.port}/`, { autoPong: false });
+    const c = new TestClient(`ws://127.0.0.1:${t.port}/`, { autoPong: false });
+    clients.push(c);
+    const ws = c.ws;
     await new Promise((resolve) => ws.once('open', resolve));
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-    ws.send(JSON.stringify({ type: 'hello', protocol: 2, name: 'Mute', spectate: true }));
-    const talk = setInterval(() => { if (ws.readyState === ws.OPEN) ws.send('{"type":"ping"}'); }, 30);
+    await c.hello({ name: 'Mute', spectate: true });
+    const talk = setInterval(() => { if (ws.readyState === ws.OPEN) c.send('{"type":"ping"}'); }, 30);
     const cut = await Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000))]);
     clearInterval(talk);
     ws.terminate();
@@ -137,7 +157,7 @@ describe('a guest cannot exhaust the host', () => {
     const t = await open({ limits: { perAddress: 100, total: 100, spectators: 2 } } as Partial<StartTableOptions>);
     for (let i = 0; i < 2; i++) await (await client(t)).join({ name: `Watch ${i}`, spectate: true });
     const third = await client(t);
-    third.send({ type: 'hello', protocol: 2, name: 'Watch 3', spectate: true });
+    third.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Watch 3', spectate: true });
     expect(await third.next('error')).toMatchObject({ code: 'too-many-spectators', fatal: true });
     expect((await third.closed).code).toBe(4029);
     // A seat is still there for a player.
@@ -155,7 +175,7 @@ describe('a guest cannot exhaust the host', () => {
     expect(freed.table.started).toBe(false);
     // Its token no longer holds a seat.
     const back = await client(t);
-    back.send({ type: 'hello', protocol: 2, name: 'Gone', token: wa.token });
+    back.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Gone', token: wa.token });
     expect((await back.next('error')).code).toBe('bad-token');
   });
 });

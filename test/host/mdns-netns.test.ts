@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stammtisch, type Proc } from '../cli/processes';
 import { netnsPair, netnsUnavailable } from '../support/netns';
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 
 /**
  * Real mDNS between two network namespaces joined by a veth pair: the host
@@ -52,7 +53,7 @@ describe.skipIf(skip !== null)('mDNS discovery across two network namespaces', (
     const found = await tables();
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
-      name: 'Netz Tisch', address: '10.77.0.1', port: info.port, game: 'dubbe', seats: 3, free: 2, protocol: 2, locked: false,
+      name: 'Netz Tisch', address: '10.77.0.1', port: info.port, game: 'dubbe', seats: 3, free: 2, protocol: PROTOCOL_VERSION, locked: false,
     });
 
     // Bots that take their time, so the full table can be seen before the game ends.

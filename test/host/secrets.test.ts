@@ -21,7 +21,7 @@ type View = { seat: number | null; awaiting: number[]; legal: { seat: number; ty
 /** A client that keeps every frame as the host sent it (before any schema strips a field). */
 async function rawClient(t: RunningTable, frames: string[]): Promise<TestClient> {
   const c = new TestClient(`ws://127.0.0.1:${t.port}/`);
-  c.ws.on('message', (data) => frames.push(data.toString()));
+  c.onText((text) => frames.push(text));
   await new Promise<void>((resolve, reject) => {
     c.ws.once('open', () => resolve());
     c.ws.once('error', reject);
@@ -53,8 +53,8 @@ describe('the secret seed never leaves the host while the game runs', () => {
     const watcher = await rawClient(t, frames);
     for (const [i, c] of people.entries()) {
       // Each person plays the first legal action whenever awaited.
-      c.ws.on('message', (data) => {
-        const msg = JSON.parse(data.toString()) as { type: string; seq: number; view: View | null; table: { over: boolean } };
+      c.onText((text) => {
+        const msg = JSON.parse(text) as { type: string; seq: number; view: View | null; table: { over: boolean } };
         if (msg.type !== 'state' || !msg.view || msg.table.over || msg.seq !== t.table.seq || !msg.view.awaiting.includes(i)) return;
         const { seat: _s, ...action } = msg.view.legal[0]!;
         c.send({ type: 'action', id: msg.seq, action });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_BYTES } from '../../shared/protocol/messages';
+import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { startTable, type RunningTable, type StartTableOptions } from '../../src-main/host/index';
 import { TestClient } from './client';
 
@@ -52,8 +52,8 @@ function hiddenCardsIn(t: RunningTable, seat: number | null, view: unknown): str
 
 /** Plays the first legal action whenever its seat is awaited; checks every view for leaks on the way. */
 function autoPlay(t: RunningTable, c: TestClient, leaks: string[]): void {
-  c.ws.on('message', (data) => {
-    try { step(JSON.parse(data.toString())); } catch (e) { leaks.push(`autoPlay failed: ${(e as Error).stack}`); }
+  c.onMessage((msg) => {
+    try { step(msg as Parameters<typeof step>[0]); } catch (e) { leaks.push(`autoPlay failed: ${(e as Error).stack}`); }
   });
   let latest: { type: string; seq: number; view: unknown; table: { over: boolean } } | null = null;
   const step = (msg: { type: string; code?: string; seq: number; view: unknown; table: { over: boolean } }) => {
@@ -140,7 +140,7 @@ describe('table host over real WebSockets', () => {
       [{ type: 'action', id: 2, action: { type: 'fly' } }, 'malformed-action'],
       [{ type: 'action', id: 3, action: { type: 'play', card: 'purple-99' } }, 'malformed-action'],
       [{ type: 'action', id: 4, action: { type: 'declareTrump', suit: 'red', seat: 1 } }, 'not-your-seat'],
-      [{ type: 'hello', protocol: 2, name: 'again' }, 'already-joined'],
+      [{ type: 'hello', protocol: PROTOCOL_VERSION, name: 'again' }, 'already-joined'],
       [{ type: 'seatBot', seat: 1 }, 'not-admin'],
       [{ type: 'endGame' }, 'not-admin'],
     ];
@@ -163,14 +163,16 @@ describe('table host over real WebSockets', () => {
       const id = typeof msg === 'object' && msg && 'id' in msg ? (msg as { id: number }).id : undefined;
       if (id !== undefined && code !== 'bad-message') expect(err.replyTo).toBe(id);
     }
-    a.ws.send(Buffer.from([1, 2, 3]), { binary: true });
-    expect((await a.next('error')).code).toBe('bad-message');
     // B heard nothing of it; the round trip of a ping proves B's queue is drained.
     b.send({ type: 'ping', t: 7 });
     expect(await b.next('pong')).toEqual({ type: 'pong', t: 7 });
     expect(b.received.slice(before).map((m) => m.type)).toEqual(['pong']);
     expect(t.table.seq).toBe(seq);
     expect(JSON.stringify(t.table.match!.state)).toBe(stateBefore);
+    // A frame that is not sealed for this connection (forged, replayed, garbage) ends it: its numbering is lost.
+    a.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect(await a.next('error')).toMatchObject({ code: 'bad-frame', fatal: true });
+    expect((await a.closed).code).toBe(4000);
   });
 
   it('throttles a flooding client, then drops it; the table keeps serving the others', async () => {
@@ -215,7 +217,7 @@ describe('table host over real WebSockets', () => {
     expect(t.table.seq).toBeGreaterThanOrEqual(seqAway);
     // A wrong token is refused and closes the connection.
     const thief = await client(t);
-    thief.send({ type: 'hello', protocol: 2, name: 'Thief', token: 'x'.repeat(32) });
+    thief.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Thief', token: 'x'.repeat(32) });
     expect(await thief.next('error')).toMatchObject({ code: 'bad-token', fatal: true });
     expect((await thief.closed).code).toBe(4003);
     expect(leaks).toEqual([]);
@@ -251,7 +253,7 @@ describe('table host over real WebSockets', () => {
     const freed = await admin.next('state', (m) => m.table.seats[0]!.kind === 'empty');
     expect(freed.table.started).toBe(false);
     const again = await client(t);
-    again.send({ type: 'hello', protocol: 2, name: 'Player', token: wp.token });
+    again.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Player', token: wp.token });
     expect((await again.next('error')).code).toBe('bad-token');
     admin.send({ type: 'seatBot', seat: 0 });
     admin.send({ type: 'seatBot', seat: 2, level: 'random' });
@@ -264,7 +266,7 @@ describe('table host over real WebSockets', () => {
     expect(record.meta.endedBy).toBe('host');
     // A wrong admin token is refused outright.
     const fake = await client(t);
-    fake.send({ type: 'hello', protocol: 2, name: 'Fake', spectate: true, admin: 'nope' });
+    fake.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Fake', spectate: true, admin: 'nope' });
     expect((await fake.next('error')).code).toBe('bad-admin');
     expect((await fake.closed).code).toBe(4003);
   });
@@ -272,17 +274,22 @@ describe('table host over real WebSockets', () => {
   it('a locked table needs its code; a full table and another protocol version are refused', async () => {
     const t = await open({ seats: 2, code: 'Ab12' });
     expect(t.tableCode).toBe('AB12');
-    expect(t.browserUrl).toMatch(/\?code=AB12$/);
+    // The code rides in the fragment: a browser never sends it to the network.
+    expect(t.browserUrl).toMatch(/\/#code=AB12$/);
     const noCode = await client(t);
-    noCode.send({ type: 'hello', protocol: 2, name: 'X' });
+    noCode.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'X' });
     expect(await noCode.next('error')).toMatchObject({ code: 'wrong-code', fatal: true });
     expect((await noCode.closed).code).toBe(4003);
     const wrong = await client(t);
     await wrong.hello({ name: 'X', code: 'ZZZZ' });
     expect((await wrong.next('error')).code).toBe('wrong-code');
+    // A page from before the encrypted channel says hello in clear after the challenge: told to reload.
     const old = await client(t);
-    old.send({ type: 'hello', protocol: 1, name: 'Old' });
-    expect((await old.next('error')).code).toBe('protocol');
+    await old.challenge();
+    old.sendClear({ type: 'hello', protocol: 2, name: 'Old' });
+    const refused = await old.next('error');
+    expect(refused).toMatchObject({ code: 'protocol', fatal: true });
+    expect(refused.message).toMatch(/reload the page/);
     expect((await old.closed).code).toBe(4000);
     const seated = [];
     for (const name of ['P1', 'P2']) {
@@ -290,12 +297,16 @@ describe('table host over real WebSockets', () => {
       expect(welcome.seat).not.toBeNull();
       seated.push(welcome);
     }
-    // Coming back with a seat's token needs no code; a made-up token without the code learns nothing about seats.
+    // Coming back with a seat's token: the code opens the channel the token travels in; a token alone does not
+    // (one captured somewhere is useless without the code), and a made-up token learns nothing about seats.
     const back = await client(t);
-    back.send({ type: 'hello', protocol: 2, name: 'P1', token: seated[0]!.token });
+    await back.hello({ name: 'P1', token: seated[0]!.token, code: 'AB12' });
     expect(await back.next('welcome')).toMatchObject({ seat: seated[0]!.seat });
+    const stolen = await client(t);
+    await stolen.hello({ name: 'P1', token: seated[0]!.token });
+    expect(await stolen.next('error')).toMatchObject({ code: 'wrong-code', fatal: true });
     const guess = await client(t);
-    guess.send({ type: 'hello', protocol: 2, name: 'X', token: 'not-a-token' });
+    guess.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'X', token: 'not-a-token' });
     expect((await guess.next('error')).code).toBe('wrong-code');
     const third = await client(t);
     await third.hello({ name: 'P3', code: 'AB12' });
@@ -311,7 +322,7 @@ describe('table host over real WebSockets', () => {
     const base = `http://127.0.0.1:${t.port}`;
     const info = await (await fetch(`${base}/api/table`)).json();
     expect(info).toEqual({
-      name: 'Kneipe', game: 'dubbe', seats: 3, free: 2, protocol: 2, locked: true, started: false, over: false,
+      name: 'Kneipe', game: 'dubbe', seats: 3, free: 2, protocol: PROTOCOL_VERSION, locked: true, started: false, over: false,
       players: [
         { name: null, kind: 'empty', connected: false },
         { name: null, kind: 'empty', connected: false },

@@ -31,8 +31,8 @@ type View = { seat: number | null; awaiting: number[]; legal: { seat: number; ty
 /** Plays the first legal action whenever its seat is awaited (paced: the host rate-limits). */
 function autoPlay(c: TestClient): void {
   let latest: unknown = null;
-  c.ws.on('message', (data) => {
-    const msg = JSON.parse(data.toString()) as { type: string; seq: number; view: View | null; table: { over: boolean } };
+  c.onText((text) => {
+    const msg = JSON.parse(text) as { type: string; seq: number; view: View | null; table: { over: boolean } };
     if (msg.type !== 'state' || !msg.view) return;
     latest = msg;
     const view = msg.view;

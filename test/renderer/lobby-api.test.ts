@@ -6,6 +6,8 @@ describe('join by address', () => {
     expect(parseAddress('192.168.1.20', 47474)).toEqual({ httpBase: 'http://192.168.1.20:47474' });
     expect(parseAddress(' 192.168.1.20:5000 ', 47474)).toEqual({ httpBase: 'http://192.168.1.20:5000' });
     expect(parseAddress('http://laptop.local:47475/?code=AB12', 47474)).toEqual({ httpBase: 'http://laptop.local:47475', code: 'AB12' });
+    // Share links carry the code in the fragment (issue 29).
+    expect(parseAddress('http://192.168.1.20:47474/#code=AB12', 47474)).toEqual({ httpBase: 'http://192.168.1.20:47474', code: 'AB12' });
     expect(parseAddress('[fe80::1]:47474', 1)).toEqual({ httpBase: 'http://[fe80::1]:47474' });
   });
 

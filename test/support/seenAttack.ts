@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { CARDS, parseCard } from '../../shared/games/dobble/deck';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
+import { secureWs } from '../../src-main/host/secureWs';
 
 /** What the attacker saw of its own fate. */
 export interface AttackStats {
@@ -32,7 +33,7 @@ interface SeenView {
  * version back, hoping the wrong ones pass as lost races instead of locks.
  */
 export function seenAttack(url: string, name = 'Mallory'): { stats: AttackStats; ws: WebSocket; opened: Promise<void> } {
-  const ws = new WebSocket(url);
+  const ws = secureWs(new WebSocket(url));
   const stats: AttackStats = { seat: null, sent: 0, refused: {}, locks: 0, over: false };
   let attacked = -1;
   let round: unknown = null;

@@ -1,0 +1,54 @@
+import type WebSocket from 'ws';
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
+import { type AeadFactory, type Channel } from '../../shared/protocol/secure/channel';
+import { answerChallenge } from '../../shared/protocol/secure/handshake';
+import { nodeAead } from './nodeAead';
+
+/**
+ * Puts a plain `ws` client socket (benchmarks' and tests' hand-made clients)
+ * into the table's encrypted channel in place: it answers the host's
+ * challenge with `code` (null: none), then `send` seals and every `message`
+ * event carries the opened text, so code written against the clear protocol
+ * keeps working. Sends before the handshake wait for it. A frame that does
+ * not open closes the socket.
+ */
+export function secureWs(ws: WebSocket, code: string | null = null, aead: AeadFactory = nodeAead): WebSocket {
+  const send = ws.send.bind(ws) as (data: string | Uint8Array) => void;
+  const emit = ws.emit.bind(ws);
+  let channel: Channel | null = null;
+  let sealedSeen = false;
+  const waiting: string[] = [];
+  ws.send = ((data: unknown) => {
+    const text = String(data);
+    if (channel) send(channel.seal(text));
+    else waiting.push(text);
+  }) as WebSocket['send'];
+  ws.emit = ((event: string | symbol, ...args: unknown[]) => {
+    if (event !== 'message') return emit(event, ...args);
+    const [data, isBinary] = args as [Buffer | Buffer[] | ArrayBuffer, boolean];
+    const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    if (!isBinary) {
+      // In clear: the challenge, or a refusal at the door before the host's first sealed frame.
+      if (sealedSeen) return false;
+      const text = buf.toString('utf8');
+      if (!channel) {
+        const msg = JSON.parse(text) as { type?: string };
+        if (msg.type === 'challenge') {
+          const answer = answerChallenge(msg as Parameters<typeof answerChallenge>[0], code, PROTOCOL_VERSION, aead);
+          send(JSON.stringify(answer.message));
+          channel = answer.channel;
+          for (const w of waiting.splice(0)) send(channel.seal(w));
+        }
+      }
+      return emit('message', Buffer.from(text), false);
+    }
+    sealedSeen = true;
+    const text = channel?.open(buf) ?? null;
+    if (text === null) {
+      ws.terminate();
+      return false;
+    }
+    return emit('message', Buffer.from(text), false);
+  }) as WebSocket['emit'];
+  return ws;
+}
