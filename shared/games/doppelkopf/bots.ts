@@ -3,6 +3,7 @@ import { pick } from '../../engine/rng';
 import { cardName, parseCard } from './cards';
 import { actionsOf, biddingMove, declaration, heuristicCard, situationFromView, volunteerJoker, weakestCard } from './bots-heuristic';
 import { hardBot, hardReferenceBot, mediumBot } from './bots-search';
+import { hard202611bBot } from './bots-reference';
 import { isNullSolo } from './options';
 import type { DoppelkopfView } from './view';
 
@@ -57,4 +58,6 @@ export const doppelkopfBots: Record<string, Bot<DoppelkopfView>> = {
   hard: hardBot,
   // Not offered in the lobby: the fixed yardstick for `hard` (selfplay --bots hard,hard-2026-11).
   'hard-2026-11': hardReferenceBot,
+  // Not offered in the lobby either: `hard` as it was on 25 Nov 2026, the yardstick of issue 30 (--bots hard,hard-2026-11b).
+  'hard-2026-11b': hard202611bBot,
 };
