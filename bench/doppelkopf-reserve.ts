@@ -103,7 +103,7 @@ function answering(answer: Reserve, seat: number): Bot<DoppelkopfView> {
 interface Hand { top: string; ref: string; est: number; real: number }
 const hands: Hand[] = [];
 const ms: number[] = [];
-const ci = (xs: number[]) => (xs.length > 1 ? tInterval(xs) : { n: xs.length, mean: xs[0] ?? null });
+const ci = (xs: number[]) => ({ n: xs.length, ...(xs.length > 1 ? tInterval(xs) : { mean: xs[0] ?? null }) });
 
 function report(done: number): void {
   const byKind = new Map<string, Hand[]>();
@@ -113,7 +113,9 @@ function report(done: number): void {
     const bids = hands.filter((h) => h.est >= m);
     const kinds = new Map<string, number[]>();
     for (const h of bids) kinds.set(h.top, [...(kinds.get(h.top) ?? []), h.real]);
-    return [m, { all: ci(bids.map((h) => h.real)), kinds: Object.fromEntries([...kinds].map(([k, v]) => [k, ci(v)])) }];
+    // Over all deals and seats (a hand where the answers agree gains nothing): the gain per seat and game.
+    const perSeatGame = Math.round((bids.reduce((x, h) => x + h.real, 0) / Math.max(1, done * 4)) * 1000) / 1000;
+    return [m, { all: ci(bids.map((h) => h.real)), perSeatGame, kinds: Object.fromEntries([...kinds].map(([k, v]) => [k, ci(v)])) }];
   }));
   const sorted = ms.slice().sort((a, b) => a - b);
   console.log(JSON.stringify({

@@ -164,7 +164,7 @@ export const HARD_ITERATIONS = 3000;
 export const HARD_RESERVE: ReserveSearch = {
   rungs: [{ worlds: 8, within: 8, keep: 4 }, { worlds: 32, within: 4, keep: 2 }, { worlds: 128, within: 99, keep: 2 }],
   randomShare: 0.1,
-  margin: { default: 2 },
+  margin: { default: 0.5 },
   policy: HARD_CALLS,
   capMs: 600,
 };
