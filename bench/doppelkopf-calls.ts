@@ -6,7 +6,7 @@
  * candidate: the per-deal difference (candidate seat minus the others) with
  * its 95 % t-interval, as `selfplay --duplicate` computes it.
  *
- *   npx tsx bench/doppelkopf-calls.ts --deals 300 --seed calls1 [--only re10,no90never] [--vs hard]
+ *   npx tsx bench/doppelkopf-calls.ts --deals 300 --seed calls1 [--only re10,no90never] [--vs hard] [--every 10]
  */
 import { parseArgs } from 'node:util';
 import type { Bot } from '../shared/engine/game';
@@ -61,6 +61,9 @@ const CANDIDATES: Record<string, Partial<CallPolicy> & { odds?: OddsPolicy; ev?:
   ev05: { solo: 15, ev: { samples: 32, randomShare: 0.1, margin: { re: 0.5, kontra: 0.5, no90: 0.5, no60: 0.5, no30: 0.5, black: 0.5 } } },
   ev1: { solo: 15, ev: { samples: 32, randomShare: 0.1, margin: { re: 1, kontra: 1, no90: 1, no60: 1, no30: 1, black: 1 } } },
   evNo90only1: { solo: 15, no90: null, no90Solo: null, ev: { samples: 32, randomShare: 0.1, margin: { no90: 1, no60: 1 } } },
+  // The same with 16 playouts (fits the time of a busy machine).
+  evNo90s16: { solo: 15, no90: null, no90Solo: null, ev: { samples: 16, randomShare: 0.1, margin: { no90: 0.5, no60: 0.5 } } },
+  evAll05s16: { solo: 15, ev: { samples: 16, randomShare: 0.1, margin: { re: 0.5, kontra: 0.5, no90: 0.5, no60: 0.5 } } },
 };
 
 function easyWith(policy: CallPolicy & { odds?: OddsPolicy; ev?: AnnounceSearch }): Bot<DoppelkopfView> {
@@ -85,7 +88,7 @@ const stripCalls = (view: DoppelkopfView): DoppelkopfView => {
   return { ...view, legal: legal.length ? legal : view.legal };
 };
 
-const { values } = parseArgs({ options: { deals: { type: 'string', default: '300' }, seed: { type: 'string', default: 'calls1' }, only: { type: 'string' }, vs: { type: 'string', default: 'today' } } });
+const { values } = parseArgs({ options: { deals: { type: 'string', default: '300' }, seed: { type: 'string', default: 'calls1' }, only: { type: 'string' }, every: { type: 'string', default: '0' }, vs: { type: 'string', default: 'today' } } });
 const deals = Number(values.deals);
 const names = values.only ? values.only.split(',') : Object.keys(CANDIDATES);
 const options = doppelkopf.options({ games: 1 }, 4);
@@ -102,6 +105,11 @@ for (const name of names) {
       const bots = slots.map((slot) => (slot === 0 ? easyWith(policy) : others));
       const played = playGame(doppelkopf, bots, { seed: `${values.seed}/${d}`, options, streams: slots });
       tally.add(d, r, (played.match.results().totals as { net: number[] }).net);
+    }
+    // A running line every `--every` deals, so a run stopped by its time bound still leaves numbers.
+    if (Number(values.every) > 0 && (d + 1) % Number(values.every) === 0 && d + 1 < deals) {
+      const { diff: so } = tally.summary();
+      console.log(JSON.stringify({ name, vs: values.vs, deals: d + 1, diff: { mean: so!.mean, ci95: so!.ci95 }, seconds: Math.round((performance.now() - t0) / 100) / 10 }));
     }
   }
   const { diff } = tally.summary();

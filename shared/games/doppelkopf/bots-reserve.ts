@@ -41,7 +41,7 @@ export interface ReserveSearch {
   margin: Partial<Record<Reservation, number>> & { default: number };
   /** The others' answers and the poverty steps in the playouts. */
   policy: CallPolicy;
-  /** No further rung is started after this many ms (the answer stays within a second on a busy machine); the clock is injectable. */
+  /** Nothing more is played after this many ms (the answer stays within a second on a busy machine): the answers are compared on the deals played so far; the clock is injectable. */
   capMs?: number;
   now?: () => number;
 }
@@ -131,24 +131,28 @@ export function estimateReservations(view: DoppelkopfView, rng: Rng, o: ReserveS
   };
   const sums = new Map<Reservation, number[]>(options.map((a) => [a.reservation, []]));
   const others = new Map<number, Map<Seat, Reserve>>();
+  const now = o.now ?? (() => performance.now());
+  const deadline = o.capMs === undefined ? Number.POSITIVE_INFINITY : now() + o.capMs;
+  let late = false;
   const run = (a: Reserve, to: number): void => {
     const out = sums.get(a.reservation)!;
-    for (let i = out.length; i < to; i++) {
+    for (let i = out.length; i < to && !late; i++) {
       const w = world(i);
       let fixed = others.get(i);
       if (!fixed) others.set(i, (fixed = othersAnswers(w, view.seat!, o.policy)));
       out.push(playReservation(w, a, o.policy, o.randomShare, createRng(seed, `play/${i}`), fixed));
+      // The clock is read every few deals; past the cap nothing more is played.
+      if ((i & 3) === 3 && now() > deadline) late = true;
     }
   };
   const mean = (xs: number[]): number => xs.reduce((x, y) => x + y, 0) / Math.max(1, xs.length);
   const margin = (r: Reservation): number => (plain && r === plain.reservation ? 0 : plain ? o.margin[r] ?? o.margin.default : 0);
-  const score = (r: Reservation): number => mean(sums.get(r)!) - margin(r);
+  // Answers are compared on the deals all of them were played on (the same deals, the same draws).
+  const score = (r: Reservation, k = sums.get(r)!.length): number => mean(sums.get(r)!.slice(0, k)) - margin(r);
   let alive = options.filter((a) => Number.isFinite(margin(a.reservation)) || a === plain);
-  const now = o.now ?? (() => performance.now());
-  const deadline = o.capMs === undefined ? Number.POSITIVE_INFINITY : now() + o.capMs;
-  for (const [i, rung] of o.rungs.entries()) {
-    if (i > 0 && now() > deadline) break;
+  for (const rung of o.rungs) {
     for (const a of alive) run(a, rung.worlds);
+    if (late) break;
     const top = Math.max(...alive.map((a) => score(a.reservation)));
     const next = alive.filter((a) => score(a.reservation) >= top - rung.within).sort((x, y) => score(y.reservation) - score(x.reservation)).slice(0, rung.keep);
     if (plain && !next.includes(plain)) next.push(plain);
@@ -163,10 +167,11 @@ export function estimateReservations(view: DoppelkopfView, rng: Rng, o: ReserveS
     mean: mean(sums.get(a.reservation)!),
     gain: plain ? mean(sums.get(a.reservation)!) - plainMean(n(a.reservation)) : 0,
   }));
-  // Only answers with the full number of deals compete (a dropped one was worse on the first ones).
-  const full = Math.max(...alive.map((a) => n(a.reservation)));
-  const contenders = alive.filter((a) => n(a.reservation) === full && Number.isFinite(score(a.reservation)));
-  const best = contenders.length > 0 ? contenders.reduce((b, a) => (score(a.reservation) > score(b.reservation) ? a : b)) : (plain ?? alive[0]!);
+  // Past the cap some answers have fewer deals: all are compared on the common ones (none: the plain answer).
+  const common = Math.min(...alive.map((a) => n(a.reservation)));
+  const contenders = alive.filter((a) => Number.isFinite(score(a.reservation, common)));
+  const fallback = (): Reserve => plain ?? (chooseReservation(view, hand, options, o.policy) as Reserve);
+  const best = common === 0 || contenders.length === 0 ? fallback() : contenders.reduce((b, a) => (score(a.reservation, common) > score(b.reservation, common) ? a : b));
   estimates.sort((x, y) => score(y.reservation) - score(x.reservation));
   return { choice: best, estimates };
 }

@@ -166,7 +166,7 @@ export const HARD_RESERVE: ReserveSearch = {
   randomShare: 0.1,
   margin: { default: 0.5 },
   policy: HARD_CALLS,
-  capMs: 600,
+  capMs: 500,
 };
 
 export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE);

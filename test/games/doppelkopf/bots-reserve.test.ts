@@ -3,12 +3,17 @@ import fc from 'fast-check';
 import { createRng } from '../../../shared/engine/rng';
 import { doppelkopf, type DoppelkopfView } from '../../../shared/games/doppelkopf';
 import { HARD_RESERVE } from '../../../shared/games/doppelkopf/bots-search';
-import { estimateReservations } from '../../../shared/games/doppelkopf/bots-reserve';
+import { estimateReservations, reservationByPlayout } from '../../../shared/games/doppelkopf/bots-reserve';
 import { view } from '../../../shared/games/doppelkopf/view';
 import { start } from './craft';
 
-/** `hard`'s answer (its own reservation search, a small card budget: only the reservation is asked). */
-const hard = (v: DoppelkopfView, seed = 'r') => doppelkopf.bots.hard!.decide(v, createRng(seed, 'hard'));
+/**
+ * `hard`'s answer: its reservation search without the time cap (on a loaded
+ * test machine the cap would cut it short and the answer fall back to the
+ * plain one); the level itself is played in bots.test.ts.
+ */
+const UNCAPPED = { ...HARD_RESERVE, capMs: undefined };
+const hard = (v: DoppelkopfView, seed = 'r') => reservationByPlayout(v, createRng(seed, 'hard'), UNCAPPED);
 const ref = (v: DoppelkopfView, seed = 'r') => doppelkopf.bots['hard-2026-11b']!.decide(v, createRng(seed, 'ref'));
 const seat0 = (hand: string[], options: Record<string, unknown> = {}) => view(start([hand, [], [], []], options), 0);
 
@@ -37,13 +42,22 @@ describe('Doppelkopf hard: reservations by playout', () => {
 
   it('estimates every legal answer on the same sampled deals; the same seed, the same estimates', () => {
     const v = seat0(['clubs-J', 'clubs-J', 'spades-J', 'spades-J', 'hearts-J', 'clubs-A', 'clubs-A', 'spades-A', 'spades-A', 'hearts-A', 'hearts-A', 'hearts-10']);
-    const a = estimateReservations(v, createRng('e', '1'), HARD_RESERVE);
-    const b = estimateReservations(v, createRng('e', '1'), HARD_RESERVE);
+    const a = estimateReservations(v, createRng('e', '1'), UNCAPPED);
+    const b = estimateReservations(v, createRng('e', '1'), UNCAPPED);
     expect(a).toEqual(b);
     expect(a.estimates.map((e) => e.reservation).sort()).toEqual(v.legal.map((x) => (x as { reservation: string }).reservation).sort());
     const jacks = a.estimates.find((e) => e.reservation === 'soloJacks')!;
     expect(jacks.worlds).toBe(128);
     expect(jacks.gain).toBeGreaterThan(HARD_RESERVE.margin.soloJacks ?? HARD_RESERVE.margin.default);
+  });
+
+  it('past the time cap it compares the answers on the deals played so far, and without any the plain answer', () => {
+    const v = seat0(['clubs-J', 'clubs-J', 'spades-J', 'spades-J', 'hearts-J', 'clubs-A', 'clubs-A', 'spades-A', 'spades-A', 'hearts-A', 'hearts-A', 'hearts-10']);
+    let t = 0;
+    // A clock that jumps past the cap at once: four deals each, then nothing more.
+    const r = estimateReservations(v, createRng('e', '2'), { ...HARD_RESERVE, capMs: 10, now: () => (t += 100) });
+    expect(Math.max(...r.estimates.map((e) => e.worlds))).toBeLessThanOrEqual(4);
+    expect(v.legal).toContainEqual(r.choice);
   });
 
   it('property: on random deals, standard and Weimar (a Pflichtsolo too), every seat\'s answer is one of its legal ones', () => {
