@@ -1,5 +1,10 @@
 import type { Seat } from '../../engine/game';
-import { pointsOf, type Card } from './cards';
+import type { Rng } from '../../engine/rng';
+import type { DoppelkopfAction } from './actions';
+import { parseCard, pointsOf, type Card } from './cards';
+import { sampler } from './determinize';
+import { isNullSolo } from './options';
+import type { DoppelkopfView } from './view';
 import { trickWinner, type Played, type Ranking } from './order';
 import { partyOf, rankingOf } from './parties';
 import { playable } from './playout';
@@ -88,4 +93,44 @@ export function endingOf(state: DoppelkopfState, seat: Seat): Ending {
     secondBeats: { last: o.secondDulle === 'beats', other: o.secondDulle !== 'loses' },
     team: Array.from({ length: state.n }, (_, s) => state.active.includes(s) && partyOf(state, s) === mine),
   };
+}
+
+/**
+ * Perfect-information Monte Carlo for the last `tricks` tricks: each legal
+ * card is solved exactly on `samples` sampled deals (determinize.ts) and
+ * the card with the most card points for the seat's party on average is
+ * played. Card points, not the score: Ramsch, Null and an undecided
+ * marriage are left to the search (null).
+ */
+export function endgameCard(view: DoppelkopfView, rng: Rng, tricks: number, samples: number): DoppelkopfAction | null {
+  if (view.phase !== 'play' || view.seat === null || !view.awaiting.includes(view.seat)) return null;
+  const c = view.contract;
+  if (!c || c.kind === 'ramsch' || (c.kind === 'solo' && isNullSolo(c.solo)) || (c.kind === 'marriage' && c.clarifiedAfter === null)) return null;
+  const hand = view.hand ?? [];
+  const plays = view.legal.filter((a): a is Extract<DoppelkopfAction, { type: 'play' }> => a.type === 'play');
+  if (hand.length > tricks || plays.length < 2) return null;
+  const sample = sampler(view);
+  const sums = plays.map(() => 0);
+  for (let i = 0; i < samples; i++) {
+    const world = sample(rng);
+    const base = endingOf(world, view.seat);
+    plays.forEach((a, k) => {
+      const card = parseCard(a.card)!;
+      const hands = base.hands.map((h) => h.slice());
+      hands[view.seat!]!.splice(hands[view.seat!]!.indexOf(card), 1);
+      const trick = [...base.trick, { seat: view.seat!, card }];
+      if (trick.length === base.order.length) {
+        const winner = trickWinner(trick, base.r, base.tricksLeft === 1 ? base.secondBeats.last : base.secondBeats.other);
+        let pts = 0;
+        for (const p of trick) pts += pointsOf(p.card);
+        sums[k]! += (base.team[winner] ? pts : 0) + solveEnding({ ...base, hands, trick: [], turn: winner, tricksLeft: base.tricksLeft - 1 }).points;
+      } else {
+        const next = base.order[(base.order.indexOf(view.seat!) + 1) % base.order.length]!;
+        sums[k]! += solveEnding({ ...base, hands, trick, turn: next }).points;
+      }
+    });
+  }
+  let best = 0;
+  for (let k = 1; k < plays.length; k++) if (sums[k]! > sums[best]!) best = k;
+  return plays[best]!;
 }

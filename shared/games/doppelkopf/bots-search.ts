@@ -11,6 +11,7 @@ import type { DoppelkopfAction } from './actions';
 import { biddingMove, declaration, heuristicCard, situationFromState, situationFromView, TODAY, volunteerJoker, type CallPolicy, type Situation } from './bots-heuristic';
 import { sampler } from './determinize';
 import { reservationByPlayout, scaledReserve, type ReserveSearch } from './bots-reserve';
+import { endgameCard } from './bots-endgame';
 import type { ThinkBudget } from '../../bots/types';
 import { apply, legalActions, status } from './rules';
 import type { DoppelkopfState } from './state';
@@ -187,5 +188,27 @@ export function hardWith(kind: string, policy: CallPolicy, reserve?: ReserveSear
   return {
     ...bot,
     withBudget: (next) => hardWith(kind, policy, reserve, { ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }),
+  };
+}
+
+/**
+ * The last `tricks` tricks solved exactly on sampled deals (bots-endgame.ts)
+ * instead of searched; announcements still by `policy`'s count first. A
+ * candidate for bench/doppelkopf-fox.ts (`hard-endgame3`), not a level.
+ */
+export function withEndgame(bot: TunableBot<DoppelkopfView>, policy: CallPolicy, tricks: number, samples: number): TunableBot<DoppelkopfView> {
+  const counted = shortcutWith(policy);
+  return {
+    ...bot,
+    withBudget: (budget) => withEndgame(bot.withBudget(budget), policy, tricks, samples),
+    decide(view, rng) {
+      if (view.phase === 'play' && view.seat !== null && view.awaiting.includes(view.seat) && (view.hand?.length ?? 99) <= tricks) {
+        const said = counted(view);
+        if (said) return said;
+        const card = endgameCard(view, rng, tricks, samples);
+        if (card) return card;
+      }
+      return bot.decide(view, rng);
+    },
   };
 }

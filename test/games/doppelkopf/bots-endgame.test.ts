@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng } from '../../../shared/engine/rng';
 import { doppelkopf, type DoppelkopfState } from '../../../shared/games/doppelkopf';
-import { endingOf, solveEnding } from '../../../shared/games/doppelkopf/bots-endgame';
+import { endgameCard, endingOf, solveEnding } from '../../../shared/games/doppelkopf/bots-endgame';
+import { view } from '../../../shared/games/doppelkopf/view';
 import { partyOf } from '../../../shared/games/doppelkopf/parties';
 
 /** A game played at random (everybody healthy) until `left` tricks remain, with a few cards of the next trick. */
@@ -60,5 +61,19 @@ describe('Doppelkopf: exact solving of the last tricks', () => {
     }), { numRuns: 40 });
     // Marriages, solos and thrown-in deals are skipped; most random deals are normal games.
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it('property: the endgame player (sampled deals, each card solved) plays a legal card of its own hand', () => {
+    let checked = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 2, max: 3 }), fc.integer({ min: 0, max: 3 }), (seed, left, extra) => {
+      const state = ending(seed, left, extra, { games: 1 });
+      if (!state) return;
+      const v = view(state, state.turn);
+      const a = endgameCard(v, createRng(String(seed), 'eg'), 3, 6);
+      if (a === null) return;
+      expect(v.legal).toContainEqual(a);
+      checked++;
+    }), { numRuns: 30 });
+    expect(checked).toBeGreaterThan(5);
   });
 });
