@@ -14,7 +14,7 @@
  * line every K deals; plus the estimate's time per decision (ms, p50/p99).
  *
  *   nice -n 15 npx tsx bench/doppelkopf-reserve.ts --deals 400 --seed res1 [--iterations 300] [--preset weimar] [--every 20]
- *     [--rungs 8:8:4,32:4:2,128:99:2] [--random 0.1]   (successive halving: deals:within:keep per rung)
+ *     [--rungs 8:8:4,32:4:2,128:99:2] [--random 0.1] [--hands]   (successive halving: deals:within:keep per rung; --hands: each hand on stderr)
  *
  * A deal here is one game (`{"games":1}`); `--preset weimar` plays the
  * Weimar preset (minus points, its solos) instead of the DDV rules.
@@ -39,6 +39,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'res1' },
     iterations: { type: 'string', default: '300' },
     every: { type: 'string', default: '0' },
+    hands: { type: 'boolean', default: false },
     preset: { type: 'string', default: 'standard' },
     rungs: { type: 'string', default: '8:8:4,32:4:2,128:99:2' },
     random: { type: 'string', default: '0.1' },
@@ -144,6 +145,8 @@ for (let d = 0; d < deals; d++) {
     // The estimate's gain of the top answer over the counted one (the plain answer's gain is 0).
     const est = p.gain - (p.gains[p.ref.reservation] ?? 0);
     hands.push({ top: p.top.reservation, ref: p.ref.reservation, est, real: net(answering(p.top, seat)) - net(answering(p.ref, seat)) });
+    // `--hands`: every played hand on stderr, so subsets (e.g. only where the count said healthy) can be summed afterwards.
+    if (values.hands) console.error(JSON.stringify({ deal: d, seat, ...hands[hands.length - 1] }));
   }
   if (Number(values.every) > 0 && (d + 1) % Number(values.every) === 0 && d + 1 < deals) report(d + 1);
 }

@@ -41,6 +41,12 @@ export interface ReserveSearch {
   margin: Partial<Record<Reservation, number>> & { default: number };
   /** The others' answers and the poverty steps in the playouts. */
   policy: CallPolicy;
+  /**
+   * Answer a solo or a throw-in the count (`policy`) gives at once, without
+   * playouts (not at a Pflichtsolo): by duplicate play the playouts' answer
+   * lost where it dropped such a counted solo (docs/bots.md).
+   */
+  keepCounted?: boolean;
   /** Nothing more is played after this many ms (the answer stays within a second on a busy machine): the answers are compared on the deals played so far; the clock is injectable. */
   capMs?: number;
   now?: () => number;
@@ -122,6 +128,10 @@ export function estimateReservations(view: DoppelkopfView, rng: Rng, o: ReserveS
   const hand = (view.hand ?? []).map((n) => parseCard(n)!);
   const plain = plainAnswer(view, hand, options, o.policy);
   if (options.length === 1) return { choice: options[0]!, estimates: [] };
+  if (o.keepCounted && plain) {
+    const counted = chooseReservation(view, hand, options, o.policy) as Reserve;
+    if (counted.reservation !== plain.reservation || counted.reservation.startsWith('throw')) return { choice: counted, estimates: [] };
+  }
   const sample = sampler(view);
   const seed = `${rng.int(0, 2 ** 31 - 1)}/${rng.int(0, 2 ** 31 - 1)}`;
   const worlds: DoppelkopfState[] = [];

@@ -167,6 +167,7 @@ export const HARD_RESERVE: ReserveSearch = {
   randomShare: 0.1,
   margin: { default: 0.5 },
   policy: HARD_CALLS,
+  keepCounted: true,
   capMs: 500,
 };
 
