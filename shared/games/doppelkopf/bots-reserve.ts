@@ -151,8 +151,8 @@ export function estimateReservations(view: DoppelkopfView, rng: Rng, o: ReserveS
       let fixed = others.get(i);
       if (!fixed) others.set(i, (fixed = othersAnswers(w, view.seat!, o.policy)));
       out.push(playReservation(w, a, o.policy, o.randomShare, createRng(seed, `play/${i}`), fixed));
-      // The clock is read every few deals; past the cap nothing more is played.
-      if ((i & 3) === 3 && now() > deadline) late = true;
+      // The clock is read every second deal; past the cap nothing more is played.
+      if ((i & 1) === 1 && now() > deadline) late = true;
     }
   };
   const mean = (xs: number[]): number => xs.reduce((x, y) => x + y, 0) / Math.max(1, xs.length);

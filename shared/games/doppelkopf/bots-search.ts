@@ -168,7 +168,7 @@ export const HARD_RESERVE: ReserveSearch = {
   margin: { default: 0.5 },
   policy: HARD_CALLS,
   keepCounted: true,
-  capMs: 500,
+  capMs: 400,
 };
 
 export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE);

@@ -54,7 +54,7 @@ describe('Doppelkopf hard: reservations by playout', () => {
   it('past the time cap it compares the answers on the deals played so far, and without any the plain answer', () => {
     const v = seat0(['clubs-J', 'clubs-J', 'spades-J', 'spades-J', 'hearts-J', 'clubs-A', 'clubs-A', 'spades-A', 'spades-A', 'hearts-A', 'hearts-A', 'hearts-10']);
     let t = 0;
-    // A clock that jumps past the cap at once: four deals each, then nothing more.
+    // A clock that jumps past the cap at once: the first answer gets two deals, then nothing more is played.
     const r = estimateReservations(v, createRng('e', '2'), { ...HARD_RESERVE, capMs: 10, now: () => (t += 100) });
     expect(Math.max(...r.estimates.map((e) => e.worlds))).toBeLessThanOrEqual(4);
     expect(v.legal).toContainEqual(r.choice);
