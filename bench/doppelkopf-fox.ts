@@ -22,7 +22,7 @@ import { playGame } from '../shared/bots/play';
 import { isTunable } from '../shared/bots/types';
 import { doppelkopf } from '../shared/games/doppelkopf';
 import { doppelkopfBots } from '../shared/games/doppelkopf/bots';
-import { doppelkopfSearch, HARD_CALLS, hardWith, heuristicRollout, mediumReferenceBot, shortcutWith, withFoxCare } from '../shared/games/doppelkopf/bots-search';
+import { doppelkopfSearch, HARD_CALLS, hardBot, hardWith, heuristicRollout, mediumReferenceBot, shortcutWith, withEndgame, withFoxCare } from '../shared/games/doppelkopf/bots-search';
 import { foxAwareCard } from '../shared/games/doppelkopf/bots-fox';
 import { TODAY, volunteerJoker } from '../shared/games/doppelkopf/bots-heuristic';
 import { searchBot } from '../shared/bots/search-bot';
@@ -51,6 +51,9 @@ const kinds: Record<string, Bot<DoppelkopfView>> = {
   'medium-loose': withFoxCare(searchBot('medium-loose', doppelkopfSearch(heuristicRollout(0.5, loose)), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), false),
   'medium-endgame': withFoxCare(searchBot('medium-endgame', doppelkopfSearch(heuristicRollout(0.5, (s) => foxAwareCard(s, true, true))), { iterations: 60, thinkMs: 300, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), true, true),
   // `hard` with another solo threshold (HARD_CALLS.solo is 15, was 16 until 25 Nov; `hard-2026-11` bids from 14).
+  // Issue 30: `hard` with the last 3 (4) tricks solved exactly on 40 sampled deals (bots-endgame.ts).
+  'hard-endgame3': withEndgame(hardBot, HARD_CALLS, 3, 40),
+  'hard-endgame4': withEndgame(hardBot, HARD_CALLS, 4, 24),
   'hard-solo14': hardWith('hard-solo14', { ...HARD_CALLS, solo: 14 }),
   'hard-solo16': hardWith('hard-solo16', { ...HARD_CALLS, solo: 16 }),
   'hard-loose': withFoxCare(searchBot('hard-loose', doppelkopfSearch(heuristicRollout(0.2, loose)), { iterations: 300, thinkMs: 750, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), false),

@@ -10,6 +10,9 @@ import { foxAwareCard, foxCare } from './bots-fox';
 import type { DoppelkopfAction } from './actions';
 import { biddingMove, declaration, heuristicCard, situationFromState, situationFromView, TODAY, volunteerJoker, type CallPolicy, type Situation } from './bots-heuristic';
 import { sampler } from './determinize';
+import { reservationByPlayout, scaledReserve, type ReserveSearch } from './bots-reserve';
+import { endgameCard } from './bots-endgame';
+import type { ThinkBudget } from '../../bots/types';
 import { apply, legalActions, status } from './rules';
 import type { DoppelkopfState } from './state';
 import type { DoppelkopfView } from './view';
@@ -152,9 +155,61 @@ export const hardReferenceBot = searchBot('hard-2026-11', doppelkopfSearch(heuri
  */
 export const HARD_ITERATIONS = 3000;
 
-export const hardBot = hardWith('hard', HARD_CALLS);
+/**
+ * `hard`'s reservations by playout (bots-reserve.ts, issue 30): every legal
+ * answer played out on the same sampled deals; a solo (or a marriage, a
+ * poverty where played) only when it beats the plain answer by its margin,
+ * calibrated kind by kind by duplicate play (bench/doppelkopf-reserve.ts,
+ * docs/bots.md).
+ */
+export const HARD_RESERVE: ReserveSearch = {
+  rungs: [{ worlds: 8, within: 8, keep: 4 }, { worlds: 32, within: 4, keep: 2 }, { worlds: 128, within: 99, keep: 2 }],
+  randomShare: 0.1,
+  margin: { default: 0.5 },
+  policy: HARD_CALLS,
+  keepCounted: true,
+  capMs: 400,
+};
 
-/** `hard`'s card play with other calls: the level itself, and candidates in the benches. */
-export function hardWith(kind: string, policy: CallPolicy): TunableBot<DoppelkopfView> {
-  return withFoxCare(searchBot(kind, doppelkopfSearch(heuristicRollout(0.2, strictFox), fastPlayout(0.2, strictFox)), { iterations: HARD_ITERATIONS, thinkMs: 750, shortcut: shortcutWith(policy), volunteer: volunteerJoker }), true);
+export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE);
+
+/**
+ * `hard`'s card play with other calls (and reservations by playout if
+ * `reserve` is given): the level itself, and candidates in the benches. A
+ * card budget under 300 iterations (tests, quick games) shortens the
+ * reservation search in proportion; from 300 on it is the full search.
+ */
+export function hardWith(kind: string, policy: CallPolicy, reserve?: ReserveSearch, budget: ThinkBudget = { iterations: HARD_ITERATIONS, thinkMs: 750 }): TunableBot<DoppelkopfView> {
+  const counted = shortcutWith(policy);
+  const search = reserve && scaledReserve(reserve, (budget.iterations ?? HARD_ITERATIONS) / 300);
+  const shortcut = search
+    ? (view: DoppelkopfView, rng: Rng): DoppelkopfAction | null => (view.phase === 'reserve' ? reservationByPlayout(view, rng, search) : counted(view))
+    : counted;
+  const bot = withFoxCare(searchBot(kind, doppelkopfSearch(heuristicRollout(0.2, strictFox), fastPlayout(0.2, strictFox)), { ...budget, shortcut, volunteer: volunteerJoker }), true);
+  return {
+    ...bot,
+    withBudget: (next) => hardWith(kind, policy, reserve, { ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }),
+  };
+}
+
+/**
+ * The last `tricks` tricks solved exactly on sampled deals (bots-endgame.ts)
+ * instead of searched; announcements still by `policy`'s count first. A
+ * candidate for bench/doppelkopf-fox.ts (`hard-endgame3`), not a level.
+ */
+export function withEndgame(bot: TunableBot<DoppelkopfView>, policy: CallPolicy, tricks: number, samples: number): TunableBot<DoppelkopfView> {
+  const counted = shortcutWith(policy);
+  return {
+    ...bot,
+    withBudget: (budget) => withEndgame(bot.withBudget(budget), policy, tricks, samples),
+    decide(view, rng) {
+      if (view.phase === 'play' && view.seat !== null && view.awaiting.includes(view.seat) && (view.hand?.length ?? 99) <= tricks) {
+        const said = counted(view);
+        if (said) return said;
+        const card = endgameCard(view, rng, tricks, samples);
+        if (card) return card;
+      }
+      return bot.decide(view, rng);
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { pick } from '../../engine/rng';
 import { cardName, parseCard } from './cards';
 import { actionsOf, biddingMove, declaration, heuristicCard, situationFromView, volunteerJoker, weakestCard } from './bots-heuristic';
 import { hardBot, hardReferenceBot, mediumBot } from './bots-search';
+import { hard202611bBot } from './bots-reference';
 import { isNullSolo } from './options';
 import { withHouseRules } from './bots-house-rules';
 import type { DoppelkopfView } from './view';
@@ -58,5 +59,7 @@ export const doppelkopfBots: Record<string, Bot<DoppelkopfView>> = Object.fromEn
   hard: hardBot,
   // Not offered in the lobby: the fixed yardstick for `hard` (selfplay --bots hard,hard-2026-11).
   'hard-2026-11': hardReferenceBot,
+  // Not offered in the lobby either: `hard` as it was on 25 Nov 2026, the yardstick of issue 30 (--bots hard,hard-2026-11b).
+  'hard-2026-11b': hard202611bBot,
   // House-rule calls (Schweine) first, apart from the bots' own logic: bots-house-rules.ts.
 }).map(([id, bot]) => [id, withHouseRules(bot)]));

@@ -94,12 +94,17 @@ const CONFIGS: [string, number, Record<string, unknown>][] = [
 ];
 
 describe('Doppelkopf bots', () => {
-  it('offers the four levels and the fixed reference hard-2026-11', () => {
-    expect(Object.keys(doppelkopf.bots).sort()).toEqual(['easy', 'hard', 'hard-2026-11', 'medium', 'random']);
+  it('offers the four levels and the fixed references hard-2026-11 and hard-2026-11b', () => {
+    expect(Object.keys(doppelkopf.bots).sort()).toEqual(['easy', 'hard', 'hard-2026-11', 'hard-2026-11b', 'medium', 'random']);
     for (const [kind, bot] of Object.entries(doppelkopf.bots)) expect(bot.kind).toBe(kind);
   });
 
-  for (const kind of ['random', 'easy', 'medium', 'hard', 'hard-2026-11']) {
+  it('hard-2026-11b keeps the budget of hard on 25 Nov 2026 (3000 iterations, cap 750 ms), whatever hard does now', () => {
+    const ref = doppelkopf.bots['hard-2026-11b']!;
+    expect(isTunable(ref) && ref.budget).toEqual({ iterations: 3000, thinkMs: 750 });
+  });
+
+  for (const kind of ['random', 'easy', 'medium', 'hard', 'hard-2026-11', 'hard-2026-11b']) {
     it(`${kind}: only legal actions from fair views, standard and Weimar, 4 and 5 seats`, () => {
       const kinds = new Set<string>();
       for (const [name, n, options] of CONFIGS) {
@@ -130,7 +135,7 @@ describe('Doppelkopf bots', () => {
   });
 });
 
-describe('Doppelkopf hard calls (calibrated by duplicate play) against the fixed reference', () => {
+describe('Doppelkopf hard-2026-11b\'s counted calls (calibrated by duplicate play) against the older reference', () => {
   /** Deals until `found` says yes to a view of the seat the table waits for; bounded. */
   function findView(found: (v: DoppelkopfView) => boolean, phase: 'reserve' | 'play'): DoppelkopfView {
     for (let i = 0; i < 400; i++) {
@@ -155,29 +160,29 @@ describe('Doppelkopf hard calls (calibrated by duplicate play) against the fixed
     return solo ? strength((v.hand ?? []).map((n) => parseCard(n)!), v, solo) : null;
   };
 
-  it('a solo the old rule bid on a merely strong hand (strength 14 to 15): hard-2026-11 plays it, hard does not', () => {
+  it('a solo the old rule bid on a merely strong hand (strength 14 to 15): hard-2026-11 plays it, hard-2026-11b does not', () => {
     const v = findView((w) => {
       const s = soloStrength('hard-2026-11', w);
       return s !== null && s < 15;
     }, 'reserve');
-    expect(decide('hard', v)).toMatchObject({ type: 'reserve' });
-    expect(soloStrength('hard', v)).toBeNull();
+    expect(decide('hard-2026-11b', v)).toMatchObject({ type: 'reserve' });
+    expect(soloStrength('hard-2026-11b', v)).toBeNull();
   });
 
-  it('a solo from strength 15 (won 4.1 points per such hand with hard card play, bench/doppelkopf-solo.ts): hard plays it', () => {
+  it('a solo from strength 15 (won 4.1 points per such hand with hard card play, bench/doppelkopf-solo.ts): hard-2026-11b plays it', () => {
     const v = findView((w) => {
       const s = soloStrength('hard-2026-11', w);
       return s !== null && s >= 15 && s < 16;
     }, 'reserve');
-    expect(soloStrength('hard', v)).toBeGreaterThanOrEqual(15);
+    expect(soloStrength('hard-2026-11b', v)).toBeGreaterThanOrEqual(15);
   });
 
-  it('"keine 90": hard-2026-11 says it with a strong hand and a Dulle, hard does not', () => {
+  it('"keine 90": hard-2026-11 says it with a strong hand and a Dulle, hard-2026-11b does not', () => {
     const v = findView((w) => {
       const a = decide('hard-2026-11', w);
       return a?.type === 'announce' && a.announcement === 'no90';
     }, 'play');
-    const a = decide('hard', v);
+    const a = decide('hard-2026-11b', v);
     expect(a?.type === 'announce' && a.announcement === 'no90').toBe(false);
   });
 });

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createRng } from '../../../shared/engine/rng';
+import { doppelkopf, type DoppelkopfView } from '../../../shared/games/doppelkopf';
+import { HARD_RESERVE } from '../../../shared/games/doppelkopf/bots-search';
+import { estimateReservations, reservationByPlayout } from '../../../shared/games/doppelkopf/bots-reserve';
+import { view } from '../../../shared/games/doppelkopf/view';
+import { start } from './craft';
+
+/**
+ * `hard`'s answer: its reservation search without the time cap (on a loaded
+ * test machine the cap would cut it short and the answer fall back to the
+ * plain one); the level itself is played in bots.test.ts.
+ */
+const UNCAPPED = { ...HARD_RESERVE, capMs: undefined };
+const hard = (v: DoppelkopfView, seed = 'r') => reservationByPlayout(v, createRng(seed, 'hard'), UNCAPPED);
+const ref = (v: DoppelkopfView, seed = 'r') => doppelkopf.bots['hard-2026-11b']!.decide(v, createRng(seed, 'ref'));
+const seat0 = (hand: string[], options: Record<string, unknown> = {}) => view(start([hand, [], [], []], options), 0);
+
+describe('Doppelkopf hard: reservations by playout', () => {
+  it('a hand that clearly wins a Jacks solo (five Jacks with both of the top two, six Aces) gets it; the count (strength 13) did not', () => {
+    const v = seat0(['clubs-J', 'clubs-J', 'spades-J', 'spades-J', 'hearts-J', 'clubs-A', 'clubs-A', 'spades-A', 'spades-A', 'hearts-A', 'hearts-A', 'hearts-10']);
+    expect(hard(v)).toEqual({ seat: 0, type: 'reserve', reservation: 'soloJacks' });
+    expect(ref(v)).not.toEqual({ seat: 0, type: 'reserve', reservation: 'soloJacks' });
+  });
+
+  it('an Aces solo (fleischlos) with eight Aces and four Tens, which no count ever bid', () => {
+    const v = seat0(['clubs-A', 'clubs-A', 'spades-A', 'spades-A', 'hearts-A', 'hearts-A', 'diamonds-A', 'diamonds-A', 'clubs-10', 'clubs-10', 'spades-10', 'spades-10']);
+    expect(hard(v)).toEqual({ seat: 0, type: 'reserve', reservation: 'soloMeatless' });
+    expect((ref(v) as { reservation: string }).reservation).not.toBe('soloMeatless');
+  });
+
+  it('a weak hand plays no solo', () => {
+    const v = seat0(['diamonds-9', 'diamonds-K', 'hearts-J', 'clubs-9', 'clubs-10', 'spades-10', 'spades-K', 'hearts-9', 'hearts-K', 'spades-Q', 'clubs-A', 'diamonds-10']);
+    expect(hard(v)).toEqual({ seat: 0, type: 'reserve', reservation: 'healthy' });
+  });
+
+  it('both Clubs Queens and a middling hand: a marriage or silently healthy, no solo', () => {
+    const v = seat0(['clubs-Q', 'clubs-Q', 'diamonds-9', 'diamonds-K', 'clubs-9', 'clubs-K', 'spades-9', 'spades-K', 'hearts-9', 'hearts-K', 'spades-A', 'hearts-A']);
+    expect(['marriage', 'healthy']).toContain((hard(v) as { reservation: string }).reservation);
+  });
+
+  it('estimates every legal answer on the same sampled deals; the same seed, the same estimates', () => {
+    const v = seat0(['clubs-J', 'clubs-J', 'spades-J', 'spades-J', 'hearts-J', 'clubs-A', 'clubs-A', 'spades-A', 'spades-A', 'hearts-A', 'hearts-A', 'hearts-10']);
+    const a = estimateReservations(v, createRng('e', '1'), UNCAPPED);
+    const b = estimateReservations(v, createRng('e', '1'), UNCAPPED);
+    expect(a).toEqual(b);
+    expect(a.estimates.map((e) => e.reservation).sort()).toEqual(v.legal.map((x) => (x as { reservation: string }).reservation).sort());
+    const jacks = a.estimates.find((e) => e.reservation === 'soloJacks')!;
+    expect(jacks.worlds).toBe(128);
+    expect(jacks.gain).toBeGreaterThan(HARD_RESERVE.margin.soloJacks ?? HARD_RESERVE.margin.default);
+  });
+
+  it('past the time cap it compares the answers on the deals played so far, and without any the plain answer', () => {
+    const v = seat0(['clubs-J', 'clubs-J', 'spades-J', 'spades-J', 'hearts-J', 'clubs-A', 'clubs-A', 'spades-A', 'spades-A', 'hearts-A', 'hearts-A', 'hearts-10']);
+    let t = 0;
+    // A clock that jumps past the cap at once: the first answer gets two deals, then nothing more is played.
+    const r = estimateReservations(v, createRng('e', '2'), { ...HARD_RESERVE, capMs: 10, now: () => (t += 100) });
+    expect(Math.max(...r.estimates.map((e) => e.worlds))).toBeLessThanOrEqual(4);
+    expect(v.legal).toContainEqual(r.choice);
+  });
+
+  it('property: on random deals, standard and Weimar (a Pflichtsolo too), every seat\'s answer is one of its legal ones', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.boolean(), fc.boolean(), (seed, weimar, pflicht) => {
+      const options = weimar ? { preset: 'weimar', games: 4 } : { games: 4 };
+      const table = doppelkopf.begin(4, doppelkopf.options(options, 4));
+      const dealt = doppelkopf.startRound(table, doppelkopf.deal(table, createRng(String(seed), 'deal')));
+      const state = weimar && pflicht ? { ...dealt, evening: { ...dealt.evening, pflicht: dealt.turn } } : dealt;
+      const v = view(state, state.turn);
+      const a = hard(v, String(seed));
+      expect(v.legal).toContainEqual(a);
+    }), { numRuns: 12 });
+  });
+});
