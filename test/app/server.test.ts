@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import QRCode from 'qrcode';
 import WebSocket from 'ws';
 import { codeKey, codeProof } from '../../shared/protocol/codeProof';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
@@ -131,5 +132,17 @@ describe('app server (lobby API)', () => {
     expect(res.status).toBe(200);
     expect(res.type).toBe('image/svg+xml');
     expect(res.body).toMatch(/^<svg[^>]*viewBox="0 0 (\d+) \1"/);
+  });
+
+  it('keeps the standard quiet zone of four modules around a QR code', async () => {
+    const text = 'http://192.168.1.20:47474/?code=AB12';
+    const res = await call(`/api/qr?text=${encodeURIComponent(text)}`);
+    const side = Number(/viewBox="0 0 (\d+) \1"/.exec(res.body)![1]);
+    const modules = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules.size;
+    expect(side - modules).toBeGreaterThanOrEqual(8);
+    // The first dark module (the finder pattern's corner) starts four modules in.
+    const dark = /<path[^>]*stroke="[^"]+"[^>]*d="M(\d+) (\d+(?:\.5)?)/.exec(res.body)!;
+    expect(Number(dark[1])).toBeGreaterThanOrEqual(4);
+    expect(Math.floor(Number(dark[2]))).toBeGreaterThanOrEqual(4);
   });
 });
