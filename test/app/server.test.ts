@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import QRCode from 'qrcode';
 import { TestClient } from '../host/client';
 import { isLoopback } from '../../src-main/app/security';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
@@ -137,5 +138,17 @@ describe('app server (lobby API)', () => {
     const bare = await call(`/api/probe?url=${encodeURIComponent('http://127.0.0.1:9/')}`);
     expect(bare.status).toBe(403);
     expect(JSON.parse(bare.body).error).toMatch(/lobby page only/);
+  });
+
+  it('keeps the standard quiet zone of four modules around a QR code', async () => {
+    const text = 'http://192.168.1.20:47474/?code=AB12';
+    const res = await call(`/api/qr?text=${encodeURIComponent(text)}`);
+    const side = Number(/viewBox="0 0 (\d+) \1"/.exec(res.body)![1]);
+    const modules = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules.size;
+    expect(side - modules).toBeGreaterThanOrEqual(8);
+    // The first dark module (the finder pattern's corner) starts four modules in.
+    const dark = /<path[^>]*stroke="[^"]+"[^>]*d="M(\d+) (\d+(?:\.5)?)/.exec(res.body)!;
+    expect(Number(dark[1])).toBeGreaterThanOrEqual(4);
+    expect(Math.floor(Number(dark[2]))).toBeGreaterThanOrEqual(4);
   });
 });

@@ -29,8 +29,8 @@ async function typeClaim(page: Page, symbol: string, lang: 'de' | 'en', prefix =
   const box = page.locator('input[name="symbol"]');
   const before = await box.inputValue();
   await page.keyboard.type(prefix + name.slice(0, 3));
-  // Several symbols on the table start so: more letters until it is the first candidate.
-  for (let n = 4; (await page.locator('[data-testid="candidates"] li').first().getAttribute('data-symbol')) !== symbol; n++) {
+  // Several symbols on the table start so: more letters until it is the one Enter names.
+  for (let n = 4; (await page.locator('[data-testid="candidates"] li.chosen').getAttribute('data-symbol', { timeout: 200 }).catch(() => null)) !== symbol; n++) {
     expect(n).toBeLessThanOrEqual(name.length);
     await page.keyboard.type(name.slice(n - 1, n));
   }

@@ -50,7 +50,7 @@ describe('Dobble in the browser: a race lost while typing', () => {
       await p.page.waitForSelector(`.dobble[data-version="${v + 1}"]`);
       // … and I finish typing and press Enter on the symbol that was right at v.
       await input.pressSequentially(name.slice(1));
-      expect(await p.page.locator('[data-testid="candidates"] li').first().getAttribute('data-symbol')).toBe(mine);
+      expect(await p.page.locator('[data-testid="candidates"] li.chosen').getAttribute('data-symbol')).toBe(mine);
       const claims = hosted.table.match!.record.rounds.at(-1)!.actions.length;
       await p.page.keyboard.press('Enter');
       // Whichever comes: the refusal (right) or a lock (today's bug).
@@ -64,6 +64,54 @@ describe('Dobble in the browser: a race lost while typing', () => {
       raced = true;
     }
     expect(raced).toBe(true);
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }, 120_000);
+  it('Enter waits while the letters fit several symbols on your card; an arrow key picks one', async () => {
+    const p = await person(env.browser, 'en-US');
+    await openSolo(p.page, env.app.url, 'Ada', 2, 'tower');
+    const hosted = env.app.hosted().at(-1)!;
+    const mine = () => (hosted.table.match!.record.rounds.at(-1)!.actions as unknown as { seat: number }[]).filter((a) => a.seat === 0).length;
+    const input = p.page.locator('input[name="symbol"]');
+    let tried = false;
+    for (let attempt = 0; attempt < 15 && !tried; attempt++) {
+      const now = await table(p.page);
+      const names = now.search.map((s) => english.get(s)!.toLowerCase());
+      // Two names on my card with the same first letters, neither the other's whole name: "sno" for Snowman and Snowflake.
+      let prefix = '';
+      for (const a of names) for (const b of names) {
+        if (a === b || a.startsWith(b) || b.startsWith(a)) continue;
+        let n = 0;
+        while (a[n] === b[n]) n++;
+        if (n > prefix.length) prefix = a.slice(0, n);
+      }
+      if (!prefix) {
+        const match = now.search.find((s) => now.targets[0]!.symbols.includes(s))!;
+        await p.page.click(`.slot.target [data-symbol="${match}"]`);
+        await p.page.waitForFunction((old) => document.querySelector<HTMLElement>('.dobble')?.dataset.version !== old, now.version);
+        continue;
+      }
+      const before = mine();
+      await input.fill(prefix);
+      await p.page.keyboard.press('Enter');
+      await p.page.waitForSelector('[data-testid="several"]');
+      expect(await p.page.locator('[data-testid="several"]').innerText()).toMatch(/fit \d symbols/);
+      expect(await input.inputValue()).toBe(prefix);
+      expect(await p.page.locator('button[type="submit"]').isDisabled()).toBe(true);
+      // Nothing went to the host: no claim, no lock.
+      await p.page.waitForTimeout(300);
+      expect(mine()).toBe(before);
+      expect(await p.page.locator('.dobble').getAttribute('data-locked')).toBe('false');
+      // An arrow key picks the first; Enter names it.
+      await p.page.keyboard.press('ArrowDown');
+      const chosen = await p.page.locator('[data-testid="candidates"] li.chosen').getAttribute('data-symbol');
+      expect(names).toContain(english.get(chosen!)!.toLowerCase());
+      await p.page.keyboard.press('Enter');
+      await p.page.waitForFunction(() => (document.querySelector('input[name="symbol"]') as HTMLInputElement | null)?.value === '');
+      await expect.poll(mine).toBe(before + 1);
+      tried = true;
+    }
+    expect(tried).toBe(true);
     expect(p.errors).toEqual([]);
     await p.context.close();
   }, 120_000);

@@ -4,7 +4,7 @@ import { dobble, type DobbleView } from '../../shared/games/dobble';
 import { CARDS, commonSymbol, parseCard } from '../../shared/games/dobble/deck';
 import { SYMBOLS } from '../../shared/games/dobble/symbols';
 import { de, en } from '../../src-renderer/games/dobble/messages';
-import { cardSymbols, faceCards, lockLeft, matchTyped, parseTyped, targetFor } from '../../src-renderer/games/dobble/view';
+import { cardSymbols, enterPick, faceCards, lockLeft, matchTyped, parseTyped, targetFor, typedCandidates } from '../../src-renderer/games/dobble/view';
 import { expectSameMessages } from './messages-check';
 
 const table = (miniGame: string, n: number, seed = 'ui') =>
@@ -76,6 +76,59 @@ describe('claims: the target and typed names', () => {
     const absent = SYMBOLS.find((s) => !both.includes(s.id))!;
     expect(matchTyped(absent.de, v, 'de')).not.toContain(absent.id);
     expect(matchTyped('', v, 'de')).toEqual([]);
+  });
+
+  /** A card (by name) holding every one of `has` and none of `not`. */
+  const cardWith = (has: string[], not: string[] = [], but: string[] = []): string => {
+    const i = CARDS.findIndex((c, j) => has.every((x) => c.includes(x)) && not.every((x) => !c.includes(x)) && !but.includes(`c${j}`));
+    expect(i).toBeGreaterThanOrEqual(0);
+    return `c${i}`;
+  };
+  const nameOf = (id: string) => SYMBOLS.find((x) => x.id === id)!;
+
+  it('a typed claim keeps the table it was begun on: a symbol right there goes out with that version and its target', () => {
+    // Hot Potato, seat 0 searches its own card M; at v the match lay on seat 1's card B.
+    const base = viewOf(table('hotPotato', 3, 'typed-race'), 0);
+    const mine = base.tops[0]!;
+    const b = base.tops[1]!;
+    const s = commonSymbol(card(mine), card(b));
+    const v0 = { ...base, version: 4 };
+    // Meanwhile seat 2 was first: seat 1 now holds a card where s lies nowhere, seat 2's new card shows s's neighbour only.
+    const c1 = cardWith([], [s], [mine, b]);
+    const other = cardSymbols(mine).find((x) => x !== s)!;
+    const c2 = cardWith([other], [s], [mine, b, c1]);
+    const v1 = { ...base, version: 5, tops: [mine, c1, c2] };
+    const [first] = typedCandidates(nameOf(s).en, [v0, v1], 'en');
+    expect(first).toMatchObject({ symbol: s, seen: 4, target: 1, onSearch: true });
+    // A symbol that matches on the newest table goes out with the newest version and its target there.
+    const now = typedCandidates(nameOf(other).en, [v0, v1], 'en').find((c) => c.symbol === other)!;
+    expect(now).toMatchObject({ seen: 5, target: 2 });
+  });
+
+  it('typed candidates also offer what only an earlier table since typing began showed, after the newest table’s', () => {
+    const base = viewOf(table('poisonedGift', 3, 'typed-gone'), 0);
+    const centre = base.centre!;
+    const s = cardSymbols(centre)[0]!;
+    const v0 = { ...base, version: 2 };
+    const gone = cardWith([], [s], [centre, ...base.tops.filter((x): x is string => !!x)]);
+    const v1 = { ...base, version: 3, centre: gone, tops: base.tops.map((x) => (x && cardSymbols(x).includes(s) ? gone : x)) };
+    expect(matchTyped(nameOf(s).en, v1, 'en')).not.toContain(s);
+    expect(typedCandidates(nameOf(s).en, [v0, v1], 'en').map((c) => [c.symbol, c.seen])).toContainEqual([s, 2]);
+  });
+
+  it('Enter names a symbol only when the letters say which: one on the search card, a whole name, or one picked', () => {
+    const both = cardWith(['snowman', 'snowflake']);
+    const base = viewOf(table('tower', 2, 'typed-sno'), 0);
+    const v = { ...base, tops: [both, base.tops[1] ?? null], centre: cardWith([], ['snowman', 'snowflake'], [both]) };
+    const sno = typedCandidates('sno', [v], 'en');
+    expect(sno.map((c) => c.symbol).sort()).toEqual(['snowflake', 'snowman']);
+    expect(enterPick('sno', sno, null, 'en')).toBeNull();
+    expect(enterPick('sno', sno, 1, 'en')?.symbol).toBe(sno[1]!.symbol);
+    expect(enterPick('snowm', typedCandidates('snowm', [v], 'en'), null, 'en')?.symbol).toBe('snowman');
+    // German: Schneemann / Schneeflocke share "schnee".
+    const schnee = typedCandidates('schnee', [v], 'de');
+    expect(enterPick('schnee', schnee, null, 'de')).toBeNull();
+    expect(enterPick('Schneemann', typedCandidates('Schneemann', [v], 'de'), null, 'de')?.symbol).toBe('snowman');
   });
 
   it('lockLeft counts from the view’s clock', () => {

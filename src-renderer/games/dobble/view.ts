@@ -133,3 +133,66 @@ export function seatCount(v: DobbleView, seat: number): { kind: 'pile' | 'left' 
     default: return { kind: 'none', n: 0 };
   }
 }
+
+/** A typed claim's candidate: the symbol, and the table (version, target there) it goes out with. */
+export interface TypedCandidate {
+  symbol: string;
+  /** The version the claim says it saw: the newest table since typing began where the symbol matched. */
+  seen: number;
+  /** Where it matched on that table (undefined: no target needed, or left to the host). */
+  target: number | undefined;
+  /** On that table's search card (only such a symbol can be right). */
+  onSearch: boolean;
+}
+
+/** Symbols of the search card that also lie on a target card: a right claim names one of them. */
+function matching(v: DobbleView): Set<string> {
+  const faces = faceCards(v);
+  const search = new Set(faces.filter((f) => f.role === 'search').flatMap((f) => cardSymbols(f.card)));
+  return new Set(faces.filter((f) => f.role === 'target').flatMap((f) => cardSymbols(f.card)).filter((s) => search.has(s)));
+}
+
+/**
+ * Candidates for the letters typed, over the tables shown since typing began
+ * (`views`, oldest first, one round): the newest table's candidates first,
+ * then symbols only an earlier table showed. Each goes out with the newest
+ * table where it matched (else the newest that showed it) and the target
+ * there: a person who lost a race while typing named the table they saw, and
+ * the host answers "too late" instead of locking them.
+ */
+export function typedCandidates(typed: string, views: readonly DobbleView[], lang: Lang): TypedCandidate[] {
+  const found = new Map<string, { shown: DobbleView; matched?: DobbleView }>();
+  for (const v of [...views].reverse()) {
+    const hits = matching(v);
+    for (const symbol of matchTyped(typed, v, lang)) {
+      const entry = found.get(symbol) ?? { shown: v };
+      if (!entry.matched && hits.has(symbol)) entry.matched = v;
+      found.set(symbol, entry);
+    }
+  }
+  return [...found].map(([symbol, e]) => {
+    const v = e.matched ?? e.shown;
+    return {
+      symbol,
+      seen: v.version,
+      target: needsTarget(v) ? targetFor(v, symbol) : undefined,
+      onSearch: faceCards(v).some((f) => f.role === 'search' && cardSymbols(f.card).includes(symbol)),
+    };
+  });
+}
+
+/**
+ * The candidate Enter names: the one picked with the arrow keys, else the
+ * one whose whole name was typed, else the only one on the search card;
+ * null while the letters fit several ("sno": Snowman and Snowflake).
+ */
+export function enterPick(typed: string, candidates: readonly TypedCandidate[], picked: number | null, lang: Lang): TypedCandidate | null {
+  if (picked !== null) return candidates[picked] ?? null;
+  const t = fold(typed.trim());
+  const other: Lang = lang === 'de' ? 'en' : 'de';
+  const whole = candidates.filter((c) => fold(symbolName(c.symbol, lang)) === t || fold(symbolName(c.symbol, other)) === t);
+  if (whole.length === 1) return whole[0]!;
+  const searched = candidates.filter((c) => c.onSearch);
+  if (searched.length === 1) return searched[0]!;
+  return searched.length === 0 && candidates.length === 1 ? candidates[0]! : null;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAndApp, person, screenshot } from './browser';
+import { openSolo } from './dobble-play';
+
+// Easy bots (4–8 s to react): the table stands still long enough to measure each size.
+const env = browserAndApp({ seed: 'dobble-one-screen', botLevel: 'easy' });
+
+const SIZES = [
+  { width: 1280, height: 800 }, { width: 1366, height: 768 }, { width: 1024, height: 640 },
+  { width: 390, height: 844 }, { width: 360, height: 640 }, { width: 844, height: 390 },
+];
+
+/** What a player meets at this size: scrolling, cards and symbols out of view, covered or too small to tap. */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const W = innerWidth;
+    const H = innerHeight;
+    const doc = document.scrollingElement!;
+    const inView = (r: DOMRect) => r.left >= -0.5 && r.top >= -0.5 && r.right <= W + 0.5 && r.bottom <= H + 0.5;
+    const problems: string[] = [];
+    if (doc.scrollHeight > H + 1 || doc.scrollWidth > W + 1) problems.push(`scrolls: ${doc.scrollWidth}x${doc.scrollHeight} in ${W}x${H}`);
+    const cards = [...document.querySelectorAll<HTMLElement>('.slot.search .dobble-card, .slot.target .dobble-card')];
+    for (const c of cards) if (!inView(c.getBoundingClientRect())) problems.push(`card ${c.dataset.card} out of view`);
+    let smallest = Infinity;
+    for (const b of document.querySelectorAll<HTMLElement>('.slot.search button.symbol, .slot.target button.symbol')) {
+      const r = b.getBoundingClientRect();
+      smallest = Math.min(smallest, r.width, r.height);
+      if (!inView(r)) { problems.push(`symbol ${b.dataset.symbol} out of view`); continue; }
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !b.contains(hit)) problems.push(`symbol ${b.dataset.symbol} covered by ${hit?.className}`);
+    }
+    const search = document.querySelector('.slot.search .dobble-card')?.getBoundingClientRect();
+    return { problems, smallest, search: search ? Math.round(search.width) : 0, cards: cards.length };
+  });
+}
+
+describe('the symbol game fills one screen at every size', () => {
+  // Tower: my card and the middle; Hot Potato: four players' cards; Catch Them All: the middle and outer cards.
+  for (const [miniGame, seats] of [['tower', 2], ['hotPotato', 4]] as const) {
+    it(`${miniGame} with ${seats} players`, async () => {
+      const p = await person(env.browser, 'de-DE');
+      await openSolo(p.page, env.app.url, 'Ada', seats, miniGame);
+      const seen: string[] = [];
+      for (const size of SIZES) {
+        await p.page.setViewportSize(size);
+        // The side panel becomes a drawer below 1000 px: let it settle.
+        await p.page.waitForTimeout(450);
+        const m = await measure(p.page);
+        await screenshot(p.page, `dobble-${miniGame}-${size.width}x${size.height}`);
+        const where = `${size.width}x${size.height}`;
+        seen.push(`${where}: search ${m.search}px, smallest symbol ${Math.round(m.smallest)}px`);
+        expect(m.problems, where).toEqual([]);
+        expect(m.cards, where).toBe(seats === 2 ? 2 : seats);
+        // A fingertip: 44 px where two cards share the screen, 40 px among four.
+        expect(m.smallest, where).toBeGreaterThanOrEqual(seats === 2 ? 44 : 40);
+      }
+      console.log(`${miniGame}:\n${seen.join('\n')}`);
+      expect(p.errors).toEqual([]);
+      await p.context.close();
+    }, 120_000);
+  }
+});
