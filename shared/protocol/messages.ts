@@ -50,6 +50,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
   }),
   /** Ask what a strong bot would do now for my seat (docs/protocol.md "Tips"); answered by `tip` or an error with `replyTo`. */
   z.object({ type: z.literal('tip'), id: z.number().int().optional() }),
+  /** The finished game's record (docs/protocol.md "The record"): through the encrypted connection, so a locked table's needs its code. */
+  z.object({ type: z.literal('record') }),
   /** Host-only: put a bot into an empty seat (or take over a seat that a human left). */
   z.object({ type: z.literal('seatBot'), seat: Seat, level: BotLevel.optional() }),
   /** Host-only: remove whoever sits there (before the game: the seat becomes free; during it: a bot takes over). */
@@ -225,6 +227,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     action: z.looseObject({ type: z.string(), seat: z.number() }),
     reason: z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).nullable(),
   }),
+  /** The answer to `record` once the game is over: the table record and the file name to save it under. */
+  z.object({ type: z.literal('record'), file: z.string(), record: z.unknown() }),
   /** The host closes this connection: `shutdown`, `removed`, `replaced` (same seat joined elsewhere, or handed to a new device by the host). */
   z.object({ type: z.literal('bye'), reason: z.enum(['shutdown', 'removed', 'replaced']), message: z.string() }),
 ]);

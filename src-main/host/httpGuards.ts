@@ -22,3 +22,17 @@ export function crossSiteApiCall(req: IncomingMessage): boolean {
   const site = req.headers['sec-fetch-site'];
   return site === 'cross-site' || site === 'same-site';
 }
+
+/**
+ * A Host header that names a machine the way people reach a table: an IP
+ * address, localhost, or an mDNS `.local` name (or none: HTTP/1.0 tools).
+ * Any other name is a page that rebound its own domain to this address
+ * (DNS rebinding) and so could read answers as its own.
+ */
+export function hostNamesThisMachine(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  if (/^\[[0-9a-f:.]+\]$/.test(name)) return true;
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(name)) return true;
+  return name === 'localhost' || /^[a-z0-9-]+(\.[a-z0-9-]+)*\.local\.?$/.test(name);
+}

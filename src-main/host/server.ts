@@ -4,7 +4,7 @@ import type { Seat } from '../../shared/engine/game';
 import {
   CLOSE, ClientMessage, HARD_MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type ServerMessage,
 } from '../../shared/protocol/messages';
-import { guardHeaders } from './httpGuards';
+import { guardHeaders, hostNamesThisMachine } from './httpGuards';
 import { TAG_BYTES, type Channel } from '../../shared/protocol/secure/channel';
 import { HostHandshake, PakeMessage } from '../../shared/protocol/secure/handshake';
 import { DEFAULT_GUESS_POLICY, DEFAULT_TABLE_GUESS_POLICY, GuessLimiter, TableGuessLimiter, type GuessPolicy, type TableGuessPolicy } from './guessLimit';
@@ -150,7 +150,7 @@ export class TableServer {
       return;
     }
     if (path === '/api/record') {
-      this.serveRecord(res);
+      this.serveRecord(req, res);
       return;
     }
     // The page asks this first to know whether it is a lobby: a table's port says it is not (no 404 in a guest's console).
@@ -172,16 +172,23 @@ export class TableServer {
    * once the game is over: before that it holds every hand, and no client
    * may see those.
    */
-  private serveRecord(res: ServerResponse): void {
+  private serveRecord(req: IncomingMessage, res: ServerResponse): void {
     const json = (status: number, body: unknown, extra: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra });
       res.end(JSON.stringify(body));
     };
+    // A foreign name in Host is a page of another site that rebound its name to this address: no record for it.
+    if (!hostNamesThisMachine(req.headers.host)) return json(403, { error: 'Ask this table by its address (or localhost, or its .local name).' });
+    // A locked table's record (every hand, the seed, the names) needs the code: it comes only through the encrypted connection.
+    if (this.table.code !== null) return json(403, { error: 'This table is locked: save its record from the table page.' });
     const match = this.table.match;
     if (!match) return json(404, { error: 'The game has not started: there is no record yet.' });
     if (!this.table.over) return json(409, { error: 'The record can be saved once the game is over: until then it holds every hand.' });
-    const file = `stammtisch-${this.table.game.id}-${this.table.id}.json`;
-    json(200, match.record, { 'content-disposition': `attachment; filename="${file}"` });
+    json(200, match.record, { 'content-disposition': `attachment; filename="${this.recordFile()}"` });
+  }
+
+  private recordFile(): string {
+    return `stammtisch-${this.table.game.id}-${this.table.id}.json`;
   }
 
   private onConnection(ws: WebSocket, req: IncomingMessage): void {
@@ -399,6 +406,15 @@ export class TableServer {
     }
     if (msg.type === 'tip') {
       this.tip(client, msg.id);
+      return;
+    }
+    if (msg.type === 'record') {
+      const match = this.table.match;
+      if (!match || !this.table.over) {
+        this.send(client, { type: 'error', code: 'not-over', message: 'The record can be saved once the game is over: until then it holds every hand.' });
+        return;
+      }
+      this.send(client, { type: 'record', file: this.recordFile(), record: match.record });
       return;
     }
     if (msg.type === 'goHome') {

@@ -39,6 +39,8 @@ let heartbeat: ReturnType<typeof setInterval> | null = null;
 let lastHeard = 0;
 /** The current socket's encrypted channel (docs/protocol.md "Security"): null until its handshake. */
 let channel: Channel | null = null;
+/** Waiting for the finished game's record (asked through the encrypted connection). */
+let recordWaiter: ((r: { file: string; record: unknown }) => void) | null = null;
 /** A sealed frame came on this socket: the host took the handshake; from now on nothing in clear counts. */
 let sealedSeen = false;
 
@@ -242,6 +244,10 @@ export const useTableStore = defineStore('table', {
           // The answer to turning first-game mode on: the reasons for the state it was worked out for.
           if (msg.seq === this.seq) this.whyNot = msg.whyNot;
           break;
+        case 'record':
+          recordWaiter?.({ file: msg.file, record: msg.record });
+          recordWaiter = null;
+          break;
         case 'tip':
           this.tipPending = false;
           this.tip = msg.seq === this.seq ? { seq: msg.seq, action: msg.action, reason: msg.reason } : null;
@@ -301,6 +307,19 @@ export const useTableStore = defineStore('table', {
      */
     goHome(): boolean {
       return this.send({ type: 'goHome' });
+    },
+
+    /**
+     * The finished game's record, through the encrypted connection (a locked
+     * table's record is not served to plain HTTP: it needs the code). Null when
+     * the connection is gone or the host does not answer within 10 s.
+     */
+    fetchRecord(): Promise<{ file: string; record: unknown } | null> {
+      if (!this.send({ type: 'record' })) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => { recordWaiter = null; resolve(null); }, 10_000);
+        recordWaiter = (r) => { clearTimeout(timer); resolve(r); };
+      });
     },
 
     /** Alone against bots: pause or resume them. */

@@ -47,7 +47,7 @@ function autoPlay(c: TestClient): void {
     const { seat: _s, ...action } = view.legal[0]!;
     setTimeout(() => { if (latest === msg) c.send({ type: 'action', id: msg.seq, action }); }, 10);
   };
-  c.ws.on('message', (data) => onState(JSON.parse(data.toString()) as Parameters<typeof onState>[0]));
+  c.onMessage((m) => onState(m as unknown as Parameters<typeof onState>[0]));
   // The state it has now may already await it.
   const last = c.lastState();
   if (last) onState(last as unknown as Parameters<typeof onState>[0]);

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay } from '../../shared/engine/replay';
 import { getGame } from '../../shared/games/registry';
@@ -56,5 +57,40 @@ describe('GET /api/record: the record as a download once the game is over', () =
     expect(res.status).toBe(200);
     const out = replay(await res.json(), getGame);
     expect(out).toEqual({ ok: true, ...JSON.parse(JSON.stringify(t.table.match!.results())) });
+  });
+
+  it('a locked table\'s record: not over HTTP (it needs the code), only through the encrypted connection of someone who joined', async () => {
+    const t = await startTable({ game: 'dubbe', seats: 2, bots: 1, code: 'ZAPF42', port: 0, listen: '127.0.0.1', mdns: false, webRoot: null, seed: 'export-3', dataDir: null });
+    running.push(t);
+    const c = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
+    clients.push(c);
+    await c.join({ name: 'Anna', code: 'ZAPF42' });
+    c.send({ type: 'record' });
+    expect((await c.next('error')).code).toBe('not-over');
+    expect(t.table.endGame()).toEqual({ ok: true });
+    const http = await get(t);
+    expect(http.status).toBe(403);
+    expect(await http.text()).not.toMatch(/"rounds"/);
+    c.send({ type: 'record' });
+    const got = await c.next('record');
+    expect(got.file).toBe(`stammtisch-dubbe-${t.table.id}.json`);
+    expect(got.record).toEqual(JSON.parse(JSON.stringify(t.table.match!.record)));
+  });
+
+  it('answers only requests that name this computer by address, localhost or a .local name (no DNS rebinding)', async () => {
+    const t = await startTable({ game: 'dubbe', seats: 2, bots: 2, port: 0, listen: '127.0.0.1', mdns: false, webRoot: null, seed: 'export-4', dataDir: null });
+    running.push(t);
+    expect(t.table.endGame()).toEqual({ ok: true });
+    const ask = (host: string) => new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: t.port, path: '/api/record', headers: { host } }, (res) => { res.resume(); resolve(res.statusCode!); });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(await ask('evil.example:80')).toBe(403);
+    expect(await ask(`127.0.0.1:${t.port}`)).toBe(200);
+    expect(await ask(`localhost:${t.port}`)).toBe(200);
+    expect(await ask(`192.168.1.20:${t.port}`)).toBe(200);
+    expect(await ask(`[fe80::1]:${t.port}`)).toBe(200);
+    expect(await ask(`kueche.local:${t.port}`)).toBe(200);
   });
 });

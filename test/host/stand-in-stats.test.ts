@@ -48,8 +48,8 @@ describe('a game a stand-in finished', () => {
     // Anna plays her first three turns herself, then goes.
     let mine = 0;
     const left = new Promise<void>((resolve) => {
-      anna.ws.on('message', (data) => {
-        const msg = JSON.parse(data.toString()) as Frame;
+      anna.onMessage((m) => {
+        const msg = m as unknown as Frame;
         const v = msg.view;
         if (msg.type !== 'state' || msg.table.over || !v || v.seat === null || !v.awaiting.includes(v.seat) || !v.legal.length) return;
         if (mine >= 3) return;
@@ -63,8 +63,8 @@ describe('a game a stand-in finished', () => {
     // Berta stays and plays her seat (a table where everyone is away holds its bots: issue 27).
     const berta = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
     clients.push(berta);
-    berta.ws.on('message', (data) => {
-      const msg = JSON.parse(data.toString()) as Frame;
+    berta.onMessage((m) => {
+      const msg = m as unknown as Frame;
       const v = msg.view;
       if (msg.type !== 'state' || msg.table.over || !v || v.seat === null || !v.awaiting.includes(v.seat) || !v.legal.length) return;
       const { seat: _s, ...action } = v.legal[0]!;

@@ -40,8 +40,8 @@ describe('record.json when the game is over', () => {
     const c = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
     clients.push(c);
     let seen: { frameSeq: number; text: string } | null = null;
-    c.ws.on('message', (data) => {
-      const msg = JSON.parse(data.toString()) as Frame;
+    c.onMessage((m) => {
+      const msg = m as unknown as Frame;
       if (msg.type !== 'state') return;
       if (msg.table.over) {
         // The moment the client hears it: read the file as it is, nothing flushed.
@@ -79,8 +79,8 @@ describe('record.json when the game is over', () => {
     const c = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
     clients.push(c);
     let seen: string | null = null;
-    c.ws.on('message', (data) => {
-      const msg = JSON.parse(data.toString()) as Frame;
+    c.onMessage((m) => {
+      const msg = m as unknown as Frame;
       if (msg.type === 'state' && msg.table.over) seen ??= readFileSync(join(dir, 'record.json'), 'utf8');
     });
     await c.join({ name: 'Anna' });
