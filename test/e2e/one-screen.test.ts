@@ -75,7 +75,12 @@ async function checkSizes(page: Page, label: string, moment: Moment, failures: s
     await page.setViewportSize(size);
     // Layout after the resize, and the hand's lift / trick transitions settled.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.waitForTimeout(350);
+    // Cards on their way (to the trick, to a winner) are checked where they come to rest.
+    await page.evaluate(() => Promise.race([
+      Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 1500)),
+    ]));
+    await page.waitForTimeout(60);
     const found = await page.evaluate(problems, DECISIONS);
     if (found.length) {
       failures.push(`${label} · ${moment} · ${size.width}×${size.height}: ${found.slice(0, 4).join('; ')}${found.length > 4 ? ` (+${found.length - 4})` : ''}`);
@@ -171,7 +176,7 @@ async function tour(p: Person, label: string, failures: string[]): Promise<Set<M
 
 const TABLES = [
   { label: 'dubbe-2', table: { game: 'dubbe', seats: 2, name: 'Zwei', options: { rounds: 2 }, bots: 1 }, root: '.dubbe', want: ['card', 'lastTrick', 'dealEnd'] },
-  { label: 'dubbe-4', table: { game: 'dubbe', seats: 4, name: 'Vier', options: { rounds: 2 }, bots: 3 }, root: '.dubbe', want: ['card', 'lastTrick', 'dealEnd'] },
+  { label: 'dubbe-4', table: { game: 'dubbe', seats: 4, name: 'Vier', options: { rounds: 4 }, bots: 3 }, root: '.dubbe', want: ['card', 'lastTrick', 'dealEnd'] },
   { label: 'doppelkopf-4', table: { game: 'doppelkopf', seats: 4, name: 'Doko', options: { preset: 'standard' }, bots: 3 }, root: '.doppelkopf', want: ['reservation', 'card', 'announcement', 'lastTrick', 'dealEnd'] },
   { label: 'doppelkopf-5', table: { game: 'doppelkopf', seats: 5, name: 'Doko5', options: { preset: 'standard' }, bots: 4 }, root: '.doppelkopf', want: ['card', 'lastTrick', 'dealEnd'] },
   { label: 'weimar', table: { game: 'doppelkopf', seats: 4, name: 'Weimar', options: { preset: 'weimar' }, bots: 3 }, root: '.doppelkopf', want: ['reservation', 'card', 'lastTrick', 'dealEnd'] },
