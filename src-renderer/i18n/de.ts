@@ -159,6 +159,12 @@ export const de: Messages = {
       close: 'Schließen',
       yourCards: 'Deine Karten',
     },
+    side: {
+      open: 'Zettel & Einstellungen',
+      close: 'Zurück zum Tisch',
+      heading: 'Zettel und Einstellungen',
+      settings: 'Einstellungen',
+    },
     controls: {
       takeBack: 'Zurücknehmen',
       takeBackHint: 'Deinen letzten Zug zurücknehmen (und die Züge der Bots danach)',

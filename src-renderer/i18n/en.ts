@@ -157,6 +157,12 @@ export const en = {
       close: 'Close',
       yourCards: 'Your cards',
     },
+    side: {
+      open: 'Sheets & settings',
+      close: 'Back to the table',
+      heading: 'Sheets and settings',
+      settings: 'Settings',
+    },
     controls: {
       takeBack: 'Take back',
       takeBackHint: 'Undo your last move (and the bots’ moves after it)',

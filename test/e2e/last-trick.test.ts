@@ -85,8 +85,8 @@ function shootDealEnd(page: Page, name: string, summary: () => Promise<void>, he
       const seat = b.closest('[data-testid="seat"]')!.getBoundingClientRect();
       return r.left < seat.left - 0.5 || r.right > seat.right + 0.5;
     }).map((b) => b.textContent!.trim()));
-    if (await page.locator('.dubbe .boards').count()) {
-      held.board = await page.locator('.dubbe .boards table').evaluate((t) => ({
+    if (await page.locator('.boards').count()) {
+      held.board = await page.locator('.boards table').evaluate((t) => ({
         heads: [...t.querySelectorAll('thead th')].map((th) => th.textContent!.trim()),
         now: [...t.querySelectorAll('tbody td.now')].map((td) => td.textContent!.trim().replace(/\s+/g, ' ')),
       }));

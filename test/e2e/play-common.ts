@@ -69,3 +69,15 @@ export function assertOnlyVisibleCards(frames: unknown[], card: RegExp, alsoVisi
   }
   return states;
 }
+
+/**
+ * Clicks `selector` in the side panel: on a phone it is a drawer (issue 26), opened by ☰
+ * for the click and closed again; on a wide screen it is a column beside the felt.
+ */
+export async function clickInSide(page: Page, selector: string): Promise<void> {
+  const toggle = page.locator('[data-testid="side-toggle"]');
+  const drawer = await toggle.isVisible();
+  if (drawer) await toggle.click();
+  await page.click(selector);
+  if (drawer) await page.click('[data-testid="side-close"]');
+}

@@ -4,7 +4,7 @@ import type { Table } from '../../src-main/host/table';
 import { browserAndApp, openAndSit, person, screenshot, type Person } from './browser';
 import { playGameByClicks, summary as dkSummary } from './doppelkopf-play';
 import { playRoundByClicks } from './dubbe-play';
-import { handCards } from './play-common';
+import { clickInSide, handCards } from './play-common';
 
 /**
  * The shared table of the trick games, played by clicks against bots at the
@@ -70,7 +70,7 @@ async function checkSeats(page: Page, n: number, me: number): Promise<void> {
 
 /** Pause the bots, read "Last trick" against the host, resume. */
 async function checkLastTrick(p: Person, table: Table, wonBy: string): Promise<void> {
-  await p.page.click('[data-testid="pause-bots"]');
+  await clickInSide(p.page, '[data-testid="pause-bots"]');
   await p.page.locator('[data-testid="paused"]').waitFor();
   expect(table.botsPaused).toBe(true);
   const host = table.match!.view(null) as unknown as { tricks: { cards: { seat: number; card: string }[]; winner: number }[] };
@@ -84,7 +84,7 @@ async function checkLastTrick(p: Person, table: Table, wonBy: string): Promise<v
   expect(await dialog.locator('li.winner').getAttribute('data-seat')).toBe(String(last.winner));
   await p.page.keyboard.press('Escape');
   await expect.poll(() => dialog.count()).toBe(0);
-  await p.page.click('[data-testid="pause-bots"]');
+  await clickInSide(p.page, '[data-testid="pause-bots"]');
   await expect.poll(() => table.botsPaused).toBe(false);
 }
 
@@ -98,7 +98,7 @@ async function checkTakeBack(p: Person, table: Table): Promise<void> {
   const same = () => p.page.locator(`.hand button[data-card="${mine.card}"]`).count();
   const had = await same();
   const playedBefore = actions(table).filter((a) => a.seat === 0 && a.card === mine.card).length;
-  await p.page.click('[data-testid="take-back"]');
+  await clickInSide(p.page, '[data-testid="take-back"]');
   await expect.poll(same).toBe(had + 1);
   expect(await handCards(p.page).count()).toBe(before + 1);
   expect(actions(table).filter((a) => a.seat === 0 && a.card === mine.card).length).toBe(playedBefore - 1);

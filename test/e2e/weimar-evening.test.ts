@@ -130,7 +130,7 @@ describe('a Weimar evening through closing time to its end', () => {
     expect(await visibility('[data-testid="evening-players"]')).toBe('visible');
     expect(await visibility('[data-testid="evening-over"]')).toBe('visible');
     expect(await visibility('.doppelkopf > .status')).toBe('hidden');
-    expect(await visibility('.doppelkopf > .table-layout')).toBe('hidden');
+    expect(await visibility('.doppelkopf .table-layout')).toBe('hidden');
     expect(await page.locator('[data-testid="print"]').isVisible()).toBe(false);
     await screenshot(page, 'weimar-evening-print');
     await page.emulateMedia({ media: 'screen' });
