@@ -115,8 +115,11 @@ describe('Doppelkopf: the German-suited deck as this person\'s own view setting'
     // A fresh browser (own storage): the French deck, whatever the person in the test before chose in theirs.
     expect(await en.page.inputValue('select[name="deck"]')).toBe('french');
     await screenshot(en.page, 'decks-table-en-french-390');
+    // On a phone the settings are in the drawer (☰).
+    await en.page.click('[data-testid="side-toggle"]');
     await en.page.selectOption('select[name="cardNames"]', 'en');
     await en.page.selectOption('select[name="deck"]', 'german');
+    await en.page.click('[data-testid="side-close"]');
     await expect.poll(async () => (await labels(en))[0]).toMatch(/ of (Acorns|Leaves|Hearts|Bells)/);
     for (const l of await labels(en)) expect(l).toMatch(/^(Nine|Unter|Ober|King|Ten|Sow) of (Acorns|Leaves|Hearts|Bells)( \((Dulle|Fox|Karlchen)\))?(,|$)/);
     expect(await en.page.locator('select[name="deck"] option:checked').innerText()).toBe('Deck: German (acorns, leaves, hearts, bells)');
