@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importCycles } from '../../support/importCycles';
 
 const root = resolve(__dirname, '../../../shared/games/doppelkopf');
 
@@ -29,31 +30,6 @@ export function runtimeImports(file: string, withTypes = false): string[] {
   return out;
 }
 
-/** Every import cycle (as strongly connected components of more than one module, or a self-import). */
-function cycles(graph: Map<string, string[]>): string[][] {
-  let index = 0;
-  const idx = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const on = new Set<string>();
-  const out: string[][] = [];
-  const visit = (v: string): void => {
-    idx.set(v, index); low.set(v, index); index++;
-    stack.push(v); on.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!idx.has(w)) { visit(w); low.set(v, Math.min(low.get(v)!, low.get(w)!)); } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
-    }
-    if (low.get(v) === idx.get(v)) {
-      const comp: string[] = [];
-      let w: string;
-      do { w = stack.pop()!; on.delete(w); comp.push(w); } while (w !== v);
-      if (comp.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(comp.sort());
-    }
-  };
-  for (const v of graph.keys()) if (!idx.has(v)) visit(v);
-  return out;
-}
-
 describe('Doppelkopf import graph: Weimar is a variant the core calls through one interface', () => {
   const graph = new Map(files(root).map((f) => [relative(root, f), runtimeImports(f)]));
 
@@ -67,12 +43,12 @@ describe('Doppelkopf import graph: Weimar is a variant the core calls through on
   });
 
   it('no import cycle runs through weimar/ (nor anywhere else in the game)', () => {
-    expect(cycles(graph)).toEqual([]);
+    expect(importCycles(graph)).toEqual([]);
   });
 
   it('no cycle even counting type imports: options.ts knows no preset, presets plug in from outside (issue 28)', () => {
     const typed = new Map(files(root).map((f) => [relative(root, f), runtimeImports(f, true)]));
-    expect(cycles(typed)).toEqual([]);
+    expect(importCycles(typed)).toEqual([]);
     expect(typed.get('options.ts')!.filter((t) => !['solos.ts'].includes(t))).toEqual([]);
   });
 });
