@@ -27,7 +27,6 @@ afterAll(async () => {
 
 const get = async (path: string) => (await (await fetch(new URL(path, app.url))).json()) as any;
 
-type Frame = { type: string; seq: number; table: { over: boolean }; view: { seat: number | null; awaiting: number[]; legal: { seat: number; type: string }[] } | null };
 
 describe('a game a stand-in finished, in the app\'s history', () => {
   it('is listed with the stand-in\'s share and is not in the person\'s statistics', { timeout: 90_000 }, async () => {
@@ -39,29 +38,13 @@ describe('a game a stand-in finished, in the app\'s history', () => {
     expect(res.status, JSON.stringify(table)).toBe(200);
     const anna = await TestClient.open(`ws://127.0.0.1:${table.port}/`);
     clients.push(anna);
-    let mine = 0;
-    const left = new Promise<void>((resolve) => {
-      anna.onMessage((m) => {
-        const msg = m as unknown as Frame;
-        const v = msg.view;
-        if (msg.type !== 'state' || msg.table.over || !v || v.seat === null || !v.awaiting.includes(v.seat) || !v.legal.length || mine >= 2) return;
-        mine++;
-        const { seat: _s, ...action } = v.legal[0]!;
-        anna.send({ type: 'action', id: msg.seq, action });
-        if (mine === 2) setTimeout(() => { anna.close(); resolve(); }, 50);
-      });
-    });
+    // Anna plays her first 2 turns herself, then goes.
+    const left = anna.playsFirstLegal(2).then(() => new Promise<void>((r) => setTimeout(() => { anna.close(); r(); }, 50)));
     await anna.join({ name: 'Anna' });
     // Berta stays and plays her seat (a table where everyone is away holds its bots: issue 27).
     const berta = await TestClient.open(`ws://127.0.0.1:${table.port}/`);
     clients.push(berta);
-    berta.onMessage((m) => {
-      const msg = m as unknown as Frame;
-      const v = msg.view;
-      if (msg.type !== 'state' || msg.table.over || !v || v.seat === null || !v.awaiting.includes(v.seat) || !v.legal.length) return;
-      const { seat: _s, ...action } = v.legal[0]!;
-      berta.send({ type: 'action', id: msg.seq, action });
-    });
+    void berta.playsFirstLegal();
     await berta.join({ name: 'Berta' });
     await left;
     let games: any[] = [];

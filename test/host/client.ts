@@ -77,6 +77,26 @@ export class TestClient {
     this.listeners.push(listener);
   }
 
+  /**
+   * Plays its seat's first legal action whenever it is its turn, `turns` times
+   * (then the promise resolves), or until the game is over.
+   */
+  playsFirstLegal(turns = Infinity): Promise<void> {
+    let played = 0;
+    return new Promise((resolve) => {
+      if (turns <= 0) return resolve();
+      this.onMessage((m) => {
+        const msg = m as unknown as { type: string; seq: number; table: { over: boolean }; view: { seat: number | null; awaiting: number[]; legal: { seat: number }[] } | null };
+        const v = msg.view;
+        if (msg.type !== 'state' || msg.table.over || !v || v.seat === null || !v.awaiting.includes(v.seat) || !v.legal.length || played >= turns) return;
+        played++;
+        const { seat: _s, ...action } = v.legal[0]!;
+        this.send({ type: 'action', id: msg.seq, action });
+        if (played === turns) resolve();
+      });
+    });
+  }
+
   /** Called with every message's text as the host sent it (opened from its sealed frame). */
   onText(listener: (text: string) => void): void {
     this.textListeners.push(listener);

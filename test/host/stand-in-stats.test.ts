@@ -26,7 +26,6 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-type Frame = { type: string; seq: number; table: { over: boolean }; view: { seat: number | null; awaiting: number[]; legal: { seat: number; type: string }[] } | null };
 type Act = { seat: number; by?: string };
 
 const sink = () => {
@@ -45,31 +44,13 @@ describe('a game a stand-in finished', () => {
     running.push(t);
     const anna = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
     clients.push(anna);
-    // Anna plays her first three turns herself, then goes.
-    let mine = 0;
-    const left = new Promise<void>((resolve) => {
-      anna.onMessage((m) => {
-        const msg = m as unknown as Frame;
-        const v = msg.view;
-        if (msg.type !== 'state' || msg.table.over || !v || v.seat === null || !v.awaiting.includes(v.seat) || !v.legal.length) return;
-        if (mine >= 3) return;
-        mine++;
-        const { seat: _s, ...action } = v.legal[0]!;
-        anna.send({ type: 'action', id: msg.seq, action });
-        if (mine === 3) setTimeout(() => { anna.close(); resolve(); }, 50);
-      });
-    });
+    // Anna plays her first 3 turns herself, then goes.
+    const left = anna.playsFirstLegal(3).then(() => new Promise<void>((r) => setTimeout(() => { anna.close(); r(); }, 50)));
     await anna.join({ name: 'Anna' });
     // Berta stays and plays her seat (a table where everyone is away holds its bots: issue 27).
     const berta = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
     clients.push(berta);
-    berta.onMessage((m) => {
-      const msg = m as unknown as Frame;
-      const v = msg.view;
-      if (msg.type !== 'state' || msg.table.over || !v || v.seat === null || !v.awaiting.includes(v.seat) || !v.legal.length) return;
-      const { seat: _s, ...action } = v.legal[0]!;
-      berta.send({ type: 'action', id: msg.seq, action });
-    });
+    void berta.playsFirstLegal();
     await berta.join({ name: 'Berta' });
     await left;
     const end = Date.now() + 45_000;
