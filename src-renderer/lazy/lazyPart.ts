@@ -7,9 +7,10 @@ import PartLoading from './PartLoading.vue';
  * history). While it takes longer than 200 ms a "Loading…" shows; when its
  * files do not arrive (Wi-Fi gone, or the app was updated and the old file
  * names are gone) a message offers a reload, and `close` puts the screen
- * back as it was. One quiet retry first, for a dropped request.
+ * back as it was (without `close`, as for a game's table, only the reload is
+ * offered). One quiet retry first, for a dropped request.
  */
-export function lazyPart(loader: () => Promise<Component | { default: Component }>, close: () => void): Component {
+export function lazyPart(loader: () => Promise<Component | { default: Component }>, close?: () => void): Component {
   return defineAsyncComponent({
     loader,
     delay: 200,
@@ -17,7 +18,7 @@ export function lazyPart(loader: () => Promise<Component | { default: Component 
     loadingComponent: PartLoading,
     errorComponent: defineComponent({
       props: { error: { type: null, default: null } },
-      setup: (props) => () => h(PartFailed, { error: props.error, onClose: close }),
+      setup: (props) => () => h(PartFailed, { error: props.error, closable: close !== undefined, onClose: close ?? (() => {}) }),
     }),
     onError(_error, retry, fail, attempts) {
       if (attempts <= 1) setTimeout(retry, 500);

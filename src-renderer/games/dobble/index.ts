@@ -1,5 +1,6 @@
+import { lazyPart } from '../../lazy/lazyPart';
 import type { GameUi } from '../index';
 import DobbleOptionsForm from './DobbleOptionsForm.vue';
-import DobbleTable from './DobbleTable.vue';
 
-export const dobbleUi: GameUi = { table: DobbleTable, options: DobbleOptionsForm };
+/** The table is loaded when a symbol-game table opens: other games' pages do not carry it. */
+export const dobbleUi: GameUi = { table: lazyPart(() => import('./DobbleTable.vue')), options: DobbleOptionsForm };

@@ -1,5 +1,6 @@
+import { lazyPart } from '../../lazy/lazyPart';
 import type { GameUi } from '../index';
 import DoppelkopfOptionsForm from './DoppelkopfOptionsForm.vue';
-import DoppelkopfTable from './DoppelkopfTable.vue';
 
-export const doppelkopfUi: GameUi = { table: DoppelkopfTable, options: DoppelkopfOptionsForm };
+/** The table is loaded when a Doppelkopf table opens: other games' pages do not carry it. */
+export const doppelkopfUi: GameUi = { table: lazyPart(() => import('./DoppelkopfTable.vue')), options: DoppelkopfOptionsForm };
