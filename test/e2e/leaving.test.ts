@@ -183,6 +183,10 @@ describe('a finished table after an app restart', () => {
     await clara.page.click('[data-testid="end-game"]');
     await clara.page.getByRole('button', { name: /^Yes/ }).click();
     await expect.poll(() => birgit.frames.some((f) => (f as { table?: { over?: boolean } }).table?.over === true)).toBe(true);
+    // While the finished table still runs (its "play again" window), a reload goes back to it, not to "ended".
+    await clara.page.reload();
+    await clara.page.locator('.table-screen[data-connection="open"]').waitFor();
+    expect(await clara.page.locator('[data-testid="table-ended"]').count()).toBe(0);
 
     first.child.kill('SIGKILL');
     await first.exited;
@@ -203,6 +207,12 @@ describe('a finished table after an app restart', () => {
     expect(consoleErrors.length + guestErrors.length).toBe(errorsNow);
     // Each failed try is one console error in Chromium: three tries per page at most.
     expect(errorsNow).toBeLessThanOrEqual(8);
+    // A reload now (the restarted app did not reopen the table): ended at once, with the result, no reconnecting.
+    await clara.page.reload();
+    await clara.page.locator('[data-testid="table-ended"]').waitFor({ timeout: 10_000 });
+    expect(await clara.page.locator('[data-testid="table-ended"]').innerText()).toMatch(/This table has ended\.[\s\S]*Feierabend[\s\S]*The host ended the game early\./);
+    expect(await clara.page.locator('.table-screen').getAttribute('data-connection')).toBe('closed');
+    await screenshot(clara.page, 'leaving-7-ended-reloaded-after-restart');
     // The way back: the lobby, where the ended table is not listed.
     await clara.page.click('[data-testid="table-ended-back"]');
     await clara.page.locator('input[name="playerName"]').waitFor();
