@@ -74,6 +74,8 @@ export interface ReplayData {
   results: unknown;
   /** The first refused action, if the record is damaged after some point. */
   refused: string | null;
+  /** The record's `meta.endedBy` (the game ended early: `host`, or `left` when everyone went home); absent otherwise. */
+  endedBy?: string;
 }
 
 export interface SeasonEvening {

@@ -52,5 +52,6 @@ export function replaySteps(game: Game, record: TableRecord, maxSteps = 20_000):
       snap(r, a, parsed.data, actedBy(actions[a]));
     }
   }
-  return { game: game.id, players: record.players, steps, rounds: starts, results: game.results(state), refused };
+  const endedBy = typeof record.meta?.endedBy === 'string' ? record.meta.endedBy : null;
+  return { game: game.id, players: record.players, steps, rounds: starts, results: game.results(state), refused, ...(endedBy ? { endedBy } : {}) };
 }

@@ -61,6 +61,8 @@ beforeAll(async () => {
   await record(games, ['--game', 'dubbe', '--players', '3', '--seed', 'loc2', '--options', '{"rounds":3}'], ['Birgit', 'Hauri', 'Bot 3'], '2026-11-25T21:30:00', 'dubbe', { bots: [2] });
   await record(games, ['--game', 'doppelkopf', '--seed', 'loc3', '--options', '{"preset":"weimar","closingAfter":1,"games":4}'], ['Birgit', 'Hauri', 'Mario', 'Bot 4'], '2026-11-25T23:00:00', 'weimar', { bots: [3] });
   await record(games, ['--game', 'dubbe', '--players', '3', '--seed', 'loc4', '--options', '{"rounds":3}'], ['Birgit', 'Hauri', 'Bot 3'], '2026-11-24T20:00:00', 'ended', { bots: [2], endedBy: 'host' });
+  // Everyone went home (the last person's goHome): its own words, not "not finished".
+  await record(games, ['--game', 'dubbe', '--players', '3', '--seed', 'loc5', '--options', '{"rounds":3}'], ['Birgit', 'Hauri', 'Bot 3'], '2026-11-24T19:00:00', 'left', { bots: [2], endedBy: 'left' });
   app = await startAppServer({ port: 0, webRoot, browse: false, dataDir: join(dir, 'data'), tableDefaults: { port: 0, mdns: false } });
   browser = await launchBrowser();
 }, 240_000);
@@ -85,8 +87,8 @@ const spills = (page: Page) => page.locator('[data-testid="replay"] .hand [data-
 });
 
 const LANGS = [
-  { browser: 'de-DE' as const, tag: 'de-DE', suffix: 'de', day: '25.11.2026', long: '25. November 2026', withStandIn: 'davon 1 mit Ersatzspieler', byStandIn: '1 Spiel nicht gezählt: meist vom Ersatzspieler gespielt', notCounted: 'zählt nicht in der Statistik', standInMark: 'Ersatz', dubbeCard: /^(blau|braun|gelb|grün|rot) \d+$/ },
-  { browser: 'en-US' as const, tag: 'en-GB', suffix: 'en', day: '25 Nov 2026', long: '25 November 2026', withStandIn: '1 of them with a stand-in', byStandIn: '1 game not counted: played mostly by a stand-in', notCounted: 'not in the statistics', standInMark: 'stand-in', dubbeCard: /^(blue|brown|yellow|green|red) \d+$/ },
+  { browser: 'de-DE' as const, tag: 'de-DE', suffix: 'de', day: '25.11.2026', long: '25. November 2026', withStandIn: 'davon 1 mit Ersatzspieler', byStandIn: '1 Spiel nicht gezählt: meist vom Ersatzspieler gespielt', notCounted: 'zählt nicht in der Statistik', standInMark: 'Ersatz', endedByHost: 'vom Gastgeber beendet', endedByLeft: 'beendet: alle sind heimgegangen', dubbeCard: /^(blau|braun|gelb|grün|rot) \d+$/ },
+  { browser: 'en-US' as const, tag: 'en-GB', suffix: 'en', day: '25 Nov 2026', long: '25 November 2026', withStandIn: '1 of them with a stand-in', byStandIn: '1 game not counted: played mostly by a stand-in', notCounted: 'not in the statistics', standInMark: 'stand-in', endedByHost: 'ended by the host', endedByLeft: 'ended: everyone went home', dubbeCard: /^(blue|brown|yellow|green|red) \d+$/ },
 ];
 
 describe('the history screens in the person\'s language', () => {
@@ -105,7 +107,16 @@ describe('the history screens in the person\'s language', () => {
       const marks = await page.locator('[data-testid="standin-mark"]').allTextContents();
       const pct = (x: number) => new Intl.NumberFormat(L.tag, { style: 'percent', maximumFractionDigits: 0 }).format(x);
       expect(marks.map((m) => m.replace(/\s+/g, ' ').trim())).toEqual([`· ${L.standInMark} ${pct(shares.doko![1]!)}`, `· ${L.standInMark} ${pct(shares.doko![3]!)}`].map((m) => m.replace(/\s+/g, ' ')));
-      expect(await page.locator('[data-testid="ended-flag"]').textContent()).toContain(L.notCounted);
+      // Each way of ending early in its own words, none of them "not finished"; none counted.
+      const flags = await page.locator('[data-testid="ended-flag"]').allTextContents();
+      expect(flags.map((f) => f.split(' · ')[0]!.trim()).sort()).toEqual([L.endedByHost, L.endedByLeft].sort());
+      expect(flags.every((f) => f.includes(L.notCounted))).toBe(true);
+      // The replay of the game everyone left says so too.
+      await page.locator('[data-testid="history-game"]').filter({ hasText: L.endedByLeft }).locator('button').click();
+      await page.waitForSelector('[data-testid="replay"]');
+      expect(await page.locator('[data-testid="replay-ended"]').textContent()).toContain(L.endedByLeft);
+      await screenshot(page, `history-locale-replay-left-${L.suffix}`);
+      await page.click('[data-testid="replay-close"]');
       await screenshot(page, `history-locale-games-${L.suffix}-desktop`);
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, `history-locale-games-${L.suffix}-phone`);
