@@ -39,6 +39,18 @@ export function actedBy(action: unknown): ActedBy | null {
   return (ACTED_BY as readonly unknown[]).includes(by) ? (by as ActedBy) : null;
 }
 
+/**
+ * Who held the seat when the action was taken, when that is not the seat's
+ * name in `players` (`"who"` beside the action's keys; docs/history.md): a
+ * person who took over a bot's seat or a seat someone left mid-game, or the
+ * bot that took a removed person's seat. Null: the seat's own name (and
+ * every record written before the mark existed). The rules ignore it.
+ */
+export function actedAs(action: unknown): string | null {
+  const who = (action as { who?: unknown } | null)?.who;
+  return typeof who === 'string' && who.length > 0 ? who : null;
+}
+
 
 export interface TableRecord {
   format: typeof RECORD_FORMAT;

@@ -15,6 +15,18 @@ export interface SeatActions {
   bot: number;
 }
 
+/**
+ * Someone who held a seat under another name than the seat's in `players`
+ * (the record's `who` marks: took over a bot's seat or a seat someone left,
+ * or the bot that took a removed person's seat), with their actions there.
+ */
+export interface Sitter extends SeatActions {
+  seat: number;
+  name: string;
+  /** A bot (all its actions `by: "bot"`, or a name the host gives bots only): nobody in statistics. */
+  isBot: boolean;
+}
+
 /** One game of the history, as the index keeps it (everything the lists, statistics and season need). */
 export interface GameSummary {
   game: string;
@@ -36,6 +48,8 @@ export interface GameSummary {
   acted?: SeatActions[];
   /** Seats held by a bot, not a person: never in anyone's statistics. */
   bots?: boolean[];
+  /** Who else held a seat during the game (absent: nobody; `acted` then counts only the seat's own name's actions). */
+  sitters?: Sitter[];
   /** Weimar evening: the settlement per seat as `replay` reports it. */
   settlement: { centsPerPoint: number; minimumCents: number; seats: { place: number; cents: number }[] } | null;
 }
@@ -54,6 +68,8 @@ export interface ReplayStep {
   action: Action | null;
   /** The action's `by` mark: a bot's seat (`bot`) or a stand-in for the person (`stand-in`); absent: the seat's own player. */
   by?: 'bot' | 'stand-in';
+  /** Who held the seat, when not the seat's name in `players` (the record's `who`: someone who took it over). */
+  who?: string;
   hands: (string[] | null)[];
   /** The trick on the table (games with tricks), else null. */
   trick: { seat: number; card: string }[] | null;
@@ -74,6 +90,8 @@ export interface ReplayData {
   results: unknown;
   /** The first refused action, if the record is damaged after some point. */
   refused: string | null;
+  /** The record's `meta.endedBy` (the game ended early: `host`, or `left` when everyone went home); absent otherwise. */
+  endedBy?: string;
 }
 
 export interface SeasonEvening {

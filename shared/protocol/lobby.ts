@@ -72,6 +72,15 @@ export interface HostedTable {
   away?: boolean;
 }
 
+/**
+ * `GET /api/tables/:id`: one table this app runs, finished ones included
+ * (a finished game stays reachable 15 minutes for "play again"); 404 when it
+ * does not run (ended and closed, or not reopened after a restart).
+ */
+export interface HostedTableState extends HostedTable {
+  over: boolean;
+}
+
 /** A club's own rule set (`/api/house-rules`); the exported file is this JSON. */
 export interface HouseRulesSet {
   format: 'stammtisch-house-rules';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RecordError } from '../../shared/engine/errors';
 import { parseRecordText } from '../../shared/engine/record';
 import { getGame } from '../../shared/games/registry';
-import { seatCounts } from '../history/aggregate';
+import { gamePeople, seatCounts } from '../history/aggregate';
 import { History } from '../history/history';
 import { replaySteps } from '../history/replaySteps';
 import { season } from '../history/season';
@@ -77,6 +77,8 @@ export class HistoryApi {
         id: g.id, kind: g.kind, date: g.date, players: g.players, winners: g.winners, points: g.points,
         // Per seat: the game is in that person's numbers (played to its end, by them; docs/history.md).
         counted: g.players.map((_, s) => ['played', 'withStandIn'].includes(seatCounts(g, s))),
+        // People who took a seat over mid-game (the record's `who`), with whether the game is in their numbers.
+        ...(g.sitters?.length ? { sitters: gamePeople(g).filter((p) => p.sitter).map((p) => ({ seat: p.seat, name: p.name, counted: ['played', 'withStandIn'].includes(p.counts) })) } : {}),
       })), aliases };
     }
     if (path === '/api/history/season' && method === 'GET') {

@@ -175,6 +175,12 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     if (path === '/api/tables' && method === 'GET') return open().map(hostedInfo);
     if (path === '/api/tables' && method === 'POST') return hostedInfo(await create(await readJsonBody(req, 16 * 1024)));
     const one = /^\/api\/tables\/([\w-]+)$/.exec(path);
+    if (one && method === 'GET') {
+      // Also a finished table still running for "play again": a reloaded page asks whether its table is there at all.
+      const t = byId(one[1]!);
+      if (!t) throw new HttpError(404, 'no such table');
+      return { ...hostedInfo(t), over: t.table.over };
+    }
     if (one && method === 'DELETE') {
       const t = byId(one[1]!);
       if (!t) throw new HttpError(404, 'no such table');

@@ -5,11 +5,12 @@ import { newTableCode, TABLE_CODE_LENGTH } from '../app/tableCode';
 import { startTable, type RunningTable } from '../host/index';
 import { defaultDataDir } from '../host/store';
 import { BOT_PACES, type BotPace } from '../host/botDriver';
+import { ABSENT_POLICIES, type AbsentPolicy } from '../host/people';
 
 export const HOST_USAGE = `usage: stammtisch host [--game dubbe] [--seats N] [--bots K] [--rounds R] [--black-die] [--preset weimar]
                        [--port P] [--name "Table name"] [--data DIR] [--seed S] [--code CODE|auto]
                        [--bot-level LEVEL] [--bot-delay MS] [--bot-pace slow|normal|fast] [--grace SECONDS] [--listen ADDR]
-                       [--tips] [--web DIR] [--no-mdns] [--json]
+                       [--absent stand-in|wait] [--tips] [--web DIR] [--no-mdns] [--json]
 `;
 
 
@@ -50,6 +51,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
         'bot-delay': { type: 'string' },
         'bot-pace': { type: 'string' },
         tips: { type: 'boolean' },
+        absent: { type: 'string' },
         grace: { type: 'string' },
         listen: { type: 'string' },
         web: { type: 'string' },
@@ -78,6 +80,8 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
     }
     const botPace = values['bot-pace'] as BotPace | undefined;
     if (botPace !== undefined && !BOT_PACES.includes(botPace)) throw new UsageError(`--bot-pace must be one of ${BOT_PACES.join(', ')}`);
+    const absent = values.absent as AbsentPolicy | undefined;
+    if (absent !== undefined && !ABSENT_POLICIES.includes(absent)) throw new UsageError(`--absent must be one of ${ABSENT_POLICIES.join(', ')}`);
     const options: Record<string, unknown> = {};
     if (rounds !== undefined) options.rounds = rounds;
     if (values['black-die']) options.blackDie = true;
@@ -96,6 +100,8 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
       ...(botPace !== undefined ? { botPace } : {}),
       // Only turns tips on: without the flag a resumed table keeps what it saved.
       ...(values.tips ? { tips: true } : {}),
+      // Without it a resumed table keeps its saved policy; a new one lets a bot play (the lobby's default).
+      ...(absent !== undefined ? { absent } : {}),
       graceMs: (intOption(values.grace, 'grace', 0) ?? 20) * 1000,
       // Without --data: a new directory for this table (two tables on one laptop never share one).
       dataDir: values.data ?? defaultDataDir(),
@@ -125,7 +131,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
     reported = true;
     const results = table.match?.results();
     if (json) out.write(JSON.stringify({ over: true, endedBy: table.endedBy ?? null, results }) + '\n');
-    else out.write(`game over${table.endedBy ? ' (ended by the host)' : ''}; winners: seats ${results?.winners.join(', ')}; record: ${running.dataDir}/record.json\n`);
+    else out.write(`game over${table.endedBy === 'host' ? ' (ended by the host)' : table.endedBy === 'left' ? ' (ended early: everyone went home)' : ''}; winners: seats ${results?.winners.join(', ')}; record: ${running.dataDir}/record.json\n`);
   });
 
   return new Promise<number>((resolve) => {
@@ -152,6 +158,7 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
         game: table.game.id, seats: table.seats.length, code: running.tableCode, dataDir: running.dataDir, resumed: running.resumed,
         tips: table.tips,
         botPace: table.botPace,
+        absent: table.absent,
       }) + '\n');
     } else {
       const bots = table.seats.filter((s) => s.kind === 'bot').length;
@@ -162,8 +169,9 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
         + `  browser: ${running.browserUrl}\n`
         + (running.tableCode ? `  code:    ${running.tableCode}\n` : '')
         + (table.tips ? `  tips:    every seat may ask for tips\n` : '')
+        + `  absent:  ${table.absent === 'wait' ? 'the table waits for a person who leaves' : 'a bot plays for a person who leaves (after the grace time)'}\n`
         + `  data:    ${running.dataDir}${ownDir ? ' (resume this table with --data)' : ''}\n`
-        + `Commands on stdin: bot SEAT [LEVEL] · remove SEAT · end · status · quit\n`,
+        + `Commands on stdin: bot SEAT [LEVEL] · remove SEAT · absent stand-in|wait · end · status · quit\n`,
       );
     }
     rl.on('line', (line) => {
@@ -174,12 +182,18 @@ export async function hostCommand(args: string[], out: NodeJS.WritableStream, er
           : cmd === 'end' ? table.endGame()
             : null;
       if (cmd === 'quit') return stop('quit');
+      if (cmd === 'absent') {
+        if (!ABSENT_POLICIES.includes(a as AbsentPolicy)) err.write(`absent: ${ABSENT_POLICIES.join(' or ')}, not "${a ?? ''}"\n`);
+        else table.setAbsent(a as AbsentPolicy);
+        return;
+      }
       if (cmd === 'status') {
-        out.write(JSON.stringify(table.publicInfo()) + '\n');
+        // The public info, and what the host decided for people who leave.
+        out.write(JSON.stringify({ ...table.publicInfo(), absent: table.absent }) + '\n');
         return;
       }
       if (res === null) {
-        if (cmd) err.write(`unknown command "${cmd}": bot SEAT [LEVEL] · remove SEAT · end · status · quit\n`);
+        if (cmd) err.write(`unknown command "${cmd}": bot SEAT [LEVEL] · remove SEAT · absent stand-in|wait · end · status · quit\n`);
         return;
       }
       if (!res.ok) err.write(`${res.message}\n`);

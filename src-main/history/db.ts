@@ -8,8 +8,8 @@ import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
  * inside the npm package, nothing native). One row per record file; the
  * records stay the truth, so a missing or damaged index is simply rebuilt.
  */
-/** 3: summaries say who acted per seat and which seats are bots (issue 27). */
-export const INDEX_VERSION = 3;
+/** 3: summaries say who acted per seat and which seats are bots (issue 27); 4: and who else held a seat (`sitters`). */
+export const INDEX_VERSION = 4;
 
 let sqlJs: Promise<SqlJsStatic> | null = null;
 function sql(): Promise<SqlJsStatic> {

@@ -221,7 +221,9 @@ export class History {
     }
     const aliases = this.aliases();
     const who = filter.player === undefined ? null : canonicalName(filter.player, aliases);
-    return this.all.filter((s) => (!filter.game || s.game === filter.game) && (who === null || s.players.some((p) => canonicalName(p, aliases) === who)));
+    // Whoever sat: the seats' names and the people who took a seat over mid-game.
+    const sat = (s: HistoryEntry) => [...s.players, ...(s.sitters ?? []).filter((x) => !x.isBot).map((x) => x.name)];
+    return this.all.filter((s) => (!filter.game || s.game === filter.game) && (who === null || sat(s).some((p) => canonicalName(p, aliases) === who)));
   }
 
   /** Options and the running score of one game. */

@@ -1,5 +1,5 @@
 import type { Action, Game } from '../../shared/engine/game';
-import { actedBy, type TableRecord } from '../../shared/engine/record';
+import { actedAs, actedBy, type TableRecord } from '../../shared/engine/record';
 import { checkSeatCount } from '../../shared/engine/seatCount';
 import type { ReplayData, ReplayStep } from '../../shared/protocol/history';
 
@@ -22,7 +22,7 @@ export function replaySteps(game: Game, record: TableRecord, maxSteps = 20_000):
   const starts: number[] = [];
   let refused: string | null = null;
   let roundsDone = 0;
-  const snap = (round: number, index: number, action: Action | null, by: ReplayStep['by'] | null = null): void => {
+  const snap = (round: number, index: number, action: Action | null, by: ReplayStep['by'] | null = null, who: string | null = null): void => {
     const views = Array.from({ length: n }, (_, s) => game.view(state, s) as unknown as Viewish);
     const pub = game.view(state, null) as unknown as Viewish;
     const results = game.results(state);
@@ -31,6 +31,7 @@ export function replaySteps(game: Game, record: TableRecord, maxSteps = 20_000):
     steps.push({
       round, index, action,
       ...(by ? { by } : {}),
+      ...(who ? { who } : {}),
       hands: views.map((v) => (Array.isArray(v.hand) ? (v.hand as string[]) : null)),
       trick: Array.isArray(pub.trick) ? (pub.trick as { seat: number; card: string }[]) : null,
       lastTrick: Array.isArray(pub.tricks) && pub.tricks.length ? { cards: pub.tricks.at(-1)!.cards, winner: pub.tricks.at(-1)!.winner } : null,
@@ -49,8 +50,9 @@ export function replaySteps(game: Game, record: TableRecord, maxSteps = 20_000):
       const out = game.apply(state, parsed.data);
       if (!out.ok) { refused = `round ${r}, action ${a}: ${out.error.message}`; break outer; }
       state = out.state;
-      snap(r, a, parsed.data, actedBy(actions[a]));
+      snap(r, a, parsed.data, actedBy(actions[a]), actedAs(actions[a]));
     }
   }
-  return { game: game.id, players: record.players, steps, rounds: starts, results: game.results(state), refused };
+  const endedBy = typeof record.meta?.endedBy === 'string' ? record.meta.endedBy : null;
+  return { game: game.id, players: record.players, steps, rounds: starts, results: game.results(state), refused, ...(endedBy ? { endedBy } : {}) };
 }

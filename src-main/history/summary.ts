@@ -4,7 +4,7 @@ import { replayForStats } from '../../shared/engine/stats';
 import type { GameSummary } from '../../shared/protocol/history';
 import { getGame } from '../../shared/games/registry';
 import { getStatsModule } from '../../shared/games/stats';
-import { botSeats, seatActions } from './actors';
+import { botSeats, seatActions, seatSitters } from './actors';
 
 export type { GameSummary } from '../../shared/protocol/history';
 
@@ -55,6 +55,7 @@ export function summarize(text: string, fileTime: number): { summary: GameSummar
   const options = game.options(record.options, record.players.length) as Record<string, unknown>;
   const preset = options.preset;
   const acted = seatActions(record);
+  const sitters = seatSitters(record);
   const summary: GameSummary = {
     game: game.id,
     kind: typeof preset === 'string' && preset !== 'standard' ? `${game.id}:${preset}` : game.id,
@@ -68,6 +69,7 @@ export function summarize(text: string, fileTime: number): { summary: GameSummar
     seats: stats ? stats.stats(input) : record.players.map(() => ({})),
     acted,
     bots: botSeats(record, acted),
+    ...(sitters.length ? { sitters } : {}),
     settlement,
   };
   return { summary, detail: { options, roundPoints: stats ? stats.roundPoints(input) : [] } };

@@ -381,7 +381,7 @@ export class Table extends EventEmitter<TableEvents> {
     const rounds = this.match.record.rounds.length;
     // Real time: the host's clock on arrival is the only `at` that counts; a client's own is overwritten.
     const action = this.realtime ? { ...raw, seat, at: this.roundClock() } : { ...raw, seat };
-    const out = this.match.act(action, actedByMark(this.seats[seat]!, actor));
+    const out = this.match.act(action, { ...actedByMark(this.seats[seat]!, actor), ...seatedMark(this.seats[seat]!, this.match.record.players[seat]) });
     if (!out.ok) return refuse(out.error.code, out.error.message);
     this.seq++;
     // The table moved on: a take-back asked for before is void.
@@ -662,6 +662,11 @@ export class Table extends EventEmitter<TableEvents> {
  * seat (host bot or bot client) acts as `bot`; the host's bot acting on a
  * person's seat as `stand-in`; a person's own action has no mark.
  */
+/** Who holds the seat, when that is not its name in the record (someone took it over mid-game: docs/history.md `who`). */
+function seatedMark(s: SeatState, listed: string | undefined): { who?: string } {
+  return s.name && listed !== undefined && s.name !== listed ? { who: s.name } : {};
+}
+
 function actedByMark(s: SeatState, actor: Actor): { by?: ActedBy } {
   if (s.kind === 'bot' || s.botClient) return { by: 'bot' };
   return actor === 'bot' && s.kind === 'human' ? { by: 'stand-in' } : {};

@@ -1,8 +1,8 @@
-import type { AppInfo, CreateTableRequest, FoundTable, HostedTable } from '../../shared/protocol/lobby';
+import type { AppInfo, CreateTableRequest, FoundTable, HostedTable, HostedTableState } from '../../shared/protocol/lobby';
 import type { PublicTableInfo } from '../../shared/protocol/messages';
 import { json } from './json';
 
-export type { AppInfo, CreateTableRequest, FoundTable, HostedTable, PublicTableInfo };
+export type { AppInfo, CreateTableRequest, FoundTable, HostedTable, HostedTableState, PublicTableInfo };
 
 /** The lobby API exists only on this laptop's app server; a table's own port answers 404. */
 export async function appInfo(): Promise<AppInfo | null> {
@@ -21,6 +21,11 @@ export const lobbyApi = {
   hosted: async () => json<HostedTable[]>(await fetch('/api/tables', { cache: 'no-store' })),
   create: async (req: CreateTableRequest) =>
     json<HostedTable>(await fetch('/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(req) })),
+  /** One table this app runs (finished ones too, while they wait for "play again"); null: it does not run. */
+  table: async (id: string): Promise<HostedTableState | null> => {
+    const res = await fetch(`/api/tables/${encodeURIComponent(id)}`, { cache: 'no-store' });
+    return res.status === 404 ? null : json<HostedTableState>(res);
+  },
   close: async (id: string) => json<{ ok: true }>(await fetch(`/api/tables/${encodeURIComponent(id)}`, { method: 'DELETE' })),
   qrUrl: (text: string) => `/api/qr?text=${encodeURIComponent(text)}`,
   /** Another table's public info, fetched by the app server (a browser may not read other origins). */

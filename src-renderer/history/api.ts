@@ -17,7 +17,11 @@ export type PlayerLine = { name: string; games: number; wins: number; winShare: 
 export interface StatsAnswer {
   players: PlayerLine[];
   /** `counted[seat]`: the game is in that seat's person's numbers (docs/history.md, "Who acted"). */
-  games: { id: string; kind: string; date: number; players: string[]; winners: number[]; points: number[] | null; counted: boolean[] }[];
+  games: {
+    id: string; kind: string; date: number; players: string[]; winners: number[]; points: number[] | null; counted: boolean[];
+    /** People who took a seat over mid-game, and whether the game is in their numbers. */
+    sitters?: { seat: number; name: string; counted: boolean }[];
+  }[];
   aliases: Record<string, string>;
 }
 

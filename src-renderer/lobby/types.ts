@@ -1,3 +1,5 @@
+import type { TableInfo } from '../../shared/protocol/messages';
+
 /** What the lobby hands to the app when a person sits down somewhere. */
 export interface JoinIntent {
   wsUrl: string;
@@ -9,4 +11,6 @@ export interface JoinIntent {
   hostedId?: string;
   /** A seat token from an earlier session (the host's window after a restart). */
   token?: string;
+  /** The table as last seen with its game over (a reload): if it cannot be reached, it has ended. */
+  over?: TableInfo;
 }

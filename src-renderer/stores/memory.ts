@@ -1,3 +1,5 @@
+import type { TableInfo } from '../../shared/protocol/messages';
+
 /**
  * What the browser remembers between visits. The name lives in localStorage
  * (it is the person's, on every table). The seat token lives in
@@ -23,6 +25,12 @@ export interface CurrentTable {
   /** Id and admin token of a table this laptop hosts; they never leave this machine. */
   hostedId?: string;
   admin?: string;
+  /**
+   * The table as last seen once its game was over: after a reload, a table
+   * that no longer runs (the app restarted and did not reopen it) shows
+   * "This table has ended" with this result instead of reconnecting.
+   */
+  over?: TableInfo;
 }
 
 const NAME = 'stammtisch.name';

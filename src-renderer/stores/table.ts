@@ -18,6 +18,8 @@ export interface JoinRequest {
   token?: string;
   /** The host's admin token (only the lobby of the laptop that opened the table has it). */
   admin?: string;
+  /** The table as this tab last saw it, its game over (a reload): when it cannot be reached, it has ended. */
+  over?: TableInfo;
 }
 
 export interface Refusal {
@@ -169,14 +171,25 @@ export const useTableStore = defineStore('table', {
       if (this.phase === 'closed' || !request) return;
       // A finished table's host may still run ("play again"), a phone may just wake up: three quick tries
       // (about 2 s); when they fail too, the table has ended (a restart does not reopen a finished table).
-      if (this.table?.over && retries >= 3) {
-        this.ended = true;
-        this.close();
+      // After a reload the page has not heard of the table yet: what it saw before (request.over) counts.
+      const over = this.table?.over ? this.table : request.over ?? null;
+      if (over && retries >= 3) {
+        this.showEnded(over);
         return;
       }
       this.phase = 'reconnecting';
       if (retryTimer) clearTimeout(retryTimer);
       retryTimer = setTimeout(() => this.open('reconnecting'), retryDelay(retries++));
+    },
+
+    /**
+     * "This table has ended" without (more) connecting: the table no longer
+     * runs. `table` is the table as last seen (its result), or null when unknown.
+     */
+    showEnded(table: TableInfo | null): void {
+      this.close();
+      this.table = table ?? this.table;
+      this.ended = true;
     },
 
     /**

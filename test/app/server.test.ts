@@ -109,6 +109,19 @@ describe('app server (lobby API)', () => {
     expect(JSON.parse(gone.body).error).toMatch(/^no table answers at 127\.0\.0\.1:\d+/);
   });
 
+  it('answers for one table, a finished one still running included (its "play again" window), and 404 once it is closed', async () => {
+    const t = JSON.parse((await post('/api/tables', { game: 'dubbe', seats: 2, bots: 1, name: 'Einer' })).body) as HostedTable;
+    expect(JSON.parse((await call(`/api/tables/${t.id}`)).body)).toEqual({ ...t, over: false });
+    app.hosted().find((r) => r.table.id === t.id)!.table.endGame();
+    // Over: off the list, still answered (a reloaded page joins it again).
+    expect(JSON.parse((await call('/api/tables')).body)).toEqual([]);
+    expect(JSON.parse((await call(`/api/tables/${t.id}`)).body)).toMatchObject({ id: t.id, over: true });
+    expect((await call(`/api/tables/${t.id}`, { method: 'DELETE' })).status).toBe(200);
+    const gone = await call(`/api/tables/${t.id}`);
+    expect(gone.status).toBe(404);
+    expect(JSON.parse(gone.body).error).toBe('no such table');
+  });
+
   it('lists its own tables among the tables found', async () => {
     const t = JSON.parse((await post('/api/tables', { game: 'dubbe', seats: 4, name: 'Ecke' })).body) as HostedTable;
     const found = JSON.parse((await call('/api/discovered')).body);

@@ -96,6 +96,38 @@ describe('stammtisch host + bot processes', () => {
     expect(await plain.exited).toBe(0);
   }, 60_000);
 
+  it('--absent stand-in|wait: the table\'s policy for people who leave; checked, in --help, kept across a restart, changed on stdin', async () => {
+    const help = run(['host', '--help']);
+    expect(await help.exited).toBe(0);
+    expect(help.stdout).toMatch(/\[--absent stand-in\|wait\]/);
+    const bad = run(['host', '--absent', 'sleep', ...LOOPBACK]);
+    expect(await bad.exited).toBe(2);
+    expect(bad.stderr).toMatch(/--absent must be one of stand-in, wait/);
+    expect(bad.stdout).toBe('');
+    const dir = tmp();
+    const first = run(['host', '--absent', 'wait', '--seats', '3', '--bots', '1', '--port', '0', '--data', dir, ...LOOPBACK]);
+    const info = JSON.parse(await first.line(/^\{"url"/));
+    expect(info.absent).toBe('wait');
+    const guest = await TestClient.open(info.url);
+    expect((await guest.join({ name: 'Gast' })).table.absent).toBe('wait');
+    guest.ws.terminate();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // A restart without the option keeps the table's policy; stdin `absent stand-in` changes it at the table.
+    const again = run(['host', '--port', '0', '--data', dir, ...LOOPBACK]);
+    expect(JSON.parse(await again.line(/^\{"url"/))).toMatchObject({ resumed: true, absent: 'wait' });
+    again.child.stdin!.write('absent stand-in\nabsent later\nstatus\n');
+    await again.line(/"absent":"stand-in"/);
+    await expect.poll(() => again.stderr).toMatch(/absent: stand-in or wait/);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    // Without the option a new table lets a bot play for the absent (the lobby's default).
+    const plain = run(['host', '--seats', '3', '--port', '0', '--data', tmp(), ...LOOPBACK]);
+    expect(JSON.parse(await plain.line(/^\{"url"/)).absent).toBe('stand-in');
+    plain.child.kill('SIGTERM');
+    expect(await plain.exited).toBe(0);
+  }, 60_000);
+
   it('refuses a wrong command line with exit 2 and a taken explicit port with exit 1', async () => {
     const bad = run(['host', '--seats', 'many', ...LOOPBACK]);
     expect(await bad.exited).toBe(2);

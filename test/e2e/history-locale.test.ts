@@ -26,13 +26,13 @@ let dir: string;
 /** The stand-in's real share per record and seat (a share of whole actions). */
 const shares: Record<string, Record<number, number>> = {};
 
-type Rec = { players: string[]; meta: Record<string, unknown>; rounds: { actions: { seat: number; by?: string }[] }[] };
+type Rec = { players: string[]; meta: Record<string, unknown>; rounds: { actions: { seat: number; by?: string; who?: string }[] }[] };
 
 /**
  * One selfplay record with these names and date; `standIn[seat]` = the share
  * of the seat's actions (its last ones) a stand-in took; `bots` the bot seats.
  */
-async function record(games: string, args: string[], players: string[], finishedAt: string, name: string, marks: { bots?: number[]; standIn?: Record<number, number>; endedBy?: string } = {}): Promise<void> {
+async function record(games: string, args: string[], players: string[], finishedAt: string, name: string, marks: { bots?: number[]; standIn?: Record<number, number>; endedBy?: string; takeover?: { seat: number; name: string; share: number } } = {}): Promise<void> {
   const out = join(dir, 'gen', name);
   await cli('selfplay', ...args, '--bots', 'random', '--games', '1', '--out', out);
   const rec = JSON.parse(await readFile(join(out, (await readdir(out))[0]!), 'utf8')) as Rec;
@@ -48,6 +48,12 @@ async function record(games: string, args: string[], players: string[], finished
     for (const a of taken) a.by = 'stand-in';
     (shares[name] ??= {})[seat] = taken.length / mine.length;
   });
+  // A person who took the seat over for its last `share` of actions: theirs, named by `who`.
+  const t = marks.takeover;
+  if (t) {
+    const mine = all.filter((a) => a.seat === t.seat);
+    for (const a of mine.slice(Math.round(mine.length * (1 - t.share)))) { delete a.by; a.who = t.name; }
+  }
   await writeFile(join(games, `${name}.json`), JSON.stringify(rec));
 }
 
@@ -61,6 +67,10 @@ beforeAll(async () => {
   await record(games, ['--game', 'dubbe', '--players', '3', '--seed', 'loc2', '--options', '{"rounds":3}'], ['Birgit', 'Hauri', 'Bot 3'], '2026-11-25T21:30:00', 'dubbe', { bots: [2] });
   await record(games, ['--game', 'doppelkopf', '--seed', 'loc3', '--options', '{"preset":"weimar","closingAfter":1,"games":4}'], ['Birgit', 'Hauri', 'Mario', 'Bot 4'], '2026-11-25T23:00:00', 'weimar', { bots: [3] });
   await record(games, ['--game', 'dubbe', '--players', '3', '--seed', 'loc4', '--options', '{"rounds":3}'], ['Birgit', 'Hauri', 'Bot 3'], '2026-11-24T20:00:00', 'ended', { bots: [2], endedBy: 'host' });
+  // Mario took over the bot's seat for most of the game: the seat keeps its name, the actions say who sat there.
+  await record(games, ['--game', 'dubbe', '--players', '3', '--seed', 'loc6', '--options', '{"rounds":3}'], ['Birgit', 'Hauri', 'Bot 3'], '2026-11-24T18:00:00', 'takeover', { bots: [2], takeover: { seat: 2, name: 'Mario', share: 0.7 } });
+  // Everyone went home (the last person's goHome): its own words, not "not finished".
+  await record(games, ['--game', 'dubbe', '--players', '3', '--seed', 'loc5', '--options', '{"rounds":3}'], ['Birgit', 'Hauri', 'Bot 3'], '2026-11-24T19:00:00', 'left', { bots: [2], endedBy: 'left' });
   app = await startAppServer({ port: 0, webRoot, browse: false, dataDir: join(dir, 'data'), tableDefaults: { port: 0, mdns: false } });
   browser = await launchBrowser();
 }, 240_000);
@@ -85,8 +95,8 @@ const spills = (page: Page) => page.locator('[data-testid="replay"] .hand [data-
 });
 
 const LANGS = [
-  { browser: 'de-DE' as const, tag: 'de-DE', suffix: 'de', day: '25.11.2026', long: '25. November 2026', withStandIn: 'davon 1 mit Ersatzspieler', byStandIn: '1 Spiel nicht gezählt: meist vom Ersatzspieler gespielt', notCounted: 'zählt nicht in der Statistik', standInMark: 'Ersatz', dubbeCard: /^(blau|braun|gelb|grün|rot) \d+$/ },
-  { browser: 'en-US' as const, tag: 'en-GB', suffix: 'en', day: '25 Nov 2026', long: '25 November 2026', withStandIn: '1 of them with a stand-in', byStandIn: '1 game not counted: played mostly by a stand-in', notCounted: 'not in the statistics', standInMark: 'stand-in', dubbeCard: /^(blue|brown|yellow|green|red) \d+$/ },
+  { browser: 'de-DE' as const, tag: 'de-DE', suffix: 'de', day: '25.11.2026', long: '25. November 2026', withStandIn: 'davon 1 mit Ersatzspieler', byStandIn: '1 Spiel nicht gezählt: meist vom Ersatzspieler gespielt', notCounted: 'zählt nicht in der Statistik', standInMark: 'Ersatz', sitterMark: 'dann Mario', endedByHost: 'vom Gastgeber beendet', endedByLeft: 'beendet: alle sind heimgegangen', dubbeCard: /^(blau|braun|gelb|grün|rot) \d+$/ },
+  { browser: 'en-US' as const, tag: 'en-GB', suffix: 'en', day: '25 Nov 2026', long: '25 November 2026', withStandIn: '1 of them with a stand-in', byStandIn: '1 game not counted: played mostly by a stand-in', notCounted: 'not in the statistics', standInMark: 'stand-in', sitterMark: 'then Mario', endedByHost: 'ended by the host', endedByLeft: 'ended: everyone went home', dubbeCard: /^(blue|brown|yellow|green|red) \d+$/ },
 ];
 
 describe('the history screens in the person\'s language', () => {
@@ -105,7 +115,30 @@ describe('the history screens in the person\'s language', () => {
       const marks = await page.locator('[data-testid="standin-mark"]').allTextContents();
       const pct = (x: number) => new Intl.NumberFormat(L.tag, { style: 'percent', maximumFractionDigits: 0 }).format(x);
       expect(marks.map((m) => m.replace(/\s+/g, ' ').trim())).toEqual([`· ${L.standInMark} ${pct(shares.doko![1]!)}`, `· ${L.standInMark} ${pct(shares.doko![3]!)}`].map((m) => m.replace(/\s+/g, ' ')));
-      expect(await page.locator('[data-testid="ended-flag"]').textContent()).toContain(L.notCounted);
+      // The seat Mario took over says so beside "Bot 3".
+      expect((await page.locator('[data-testid="sitter-mark"]').allTextContents()).map((m) => m.replace(/[\s·]+/g, ' ').trim())).toEqual([L.sitterMark]);
+      // Its replay names Mario for his moves at that seat (near the end), not "Bot 3".
+      await page.locator('[data-testid="history-game"]').filter({ has: page.locator('[data-testid="sitter-mark"]') }).locator('button').click();
+      await page.waitForSelector('[data-testid="replay"]');
+      await page.keyboard.press('End');
+      let marioCaption = '';
+      for (let i = 0; i < 12 && !marioCaption; i++) {
+        const c = (await page.locator('[data-testid="replay-caption"]').textContent()) ?? '';
+        if (c.startsWith('Mario')) marioCaption = c;
+        else await page.click('[data-testid="replay-back"]');
+      }
+      expect(marioCaption).toMatch(/^Mario: /);
+      await page.click('[data-testid="replay-close"]');
+      // Each way of ending early in its own words, none of them "not finished"; none counted.
+      const flags = await page.locator('[data-testid="ended-flag"]').allTextContents();
+      expect(flags.map((f) => f.split(' · ')[0]!.trim()).sort()).toEqual([L.endedByHost, L.endedByLeft].sort());
+      expect(flags.every((f) => f.includes(L.notCounted))).toBe(true);
+      // The replay of the game everyone left says so too.
+      await page.locator('[data-testid="history-game"]').filter({ hasText: L.endedByLeft }).locator('button').click();
+      await page.waitForSelector('[data-testid="replay"]');
+      expect(await page.locator('[data-testid="replay-ended"]').textContent()).toContain(L.endedByLeft);
+      await screenshot(page, `history-locale-replay-left-${L.suffix}`);
+      await page.click('[data-testid="replay-close"]');
       await screenshot(page, `history-locale-games-${L.suffix}-desktop`);
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, `history-locale-games-${L.suffix}-phone`);
@@ -169,6 +202,10 @@ describe('the history screens in the person\'s language', () => {
         players: { name: string; winShare: number; doppelkopf?: { meanPoints: number } }[];
         games: { kind: string; players: string[]; counted: boolean[] }[];
       };
+      // Mario's takeover game is his (he played 70 % of the seat), in the statistics and for his charts.
+      const takeover = api.games.find((g) => (g as { sitters?: unknown[] }).sitters) as unknown as { players: string[]; sitters: { seat: number; name: string; counted: boolean }[] };
+      expect(takeover.players).toEqual(['Birgit', 'Hauri', 'Bot 3']);
+      expect(takeover.sitters).toEqual([{ seat: 2, name: 'Mario', counted: true }]);
       // Per seat, whether the game is in that person's numbers (the charts use it): Birgit yes, Hauri with a stand-in yes, the bot and Mario no.
       expect(api.games.find((g) => g.kind === 'doppelkopf')!.counted).toEqual([true, true, false, false]);
       expect(api.games.find((g) => g.kind === 'dubbe' && g.players.includes('Bot 3') && g.counted[0] === false)).toBeTruthy();

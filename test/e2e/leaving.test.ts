@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServer } from '../../src-main/app/server';
+import { startTable } from '../../src-main/host/index';
 import { startApp } from '../app/appProcess';
 import { freePort, type Proc } from '../cli/processes';
 import { launchBrowser, openAndSit, person, screenshot, startTestApp, type Person } from './browser';
@@ -183,6 +184,10 @@ describe('a finished table after an app restart', () => {
     await clara.page.click('[data-testid="end-game"]');
     await clara.page.getByRole('button', { name: /^Yes/ }).click();
     await expect.poll(() => birgit.frames.some((f) => (f as { table?: { over?: boolean } }).table?.over === true)).toBe(true);
+    // While the finished table still runs (its "play again" window), a reload goes back to it, not to "ended".
+    await clara.page.reload();
+    await clara.page.locator('.table-screen[data-connection="open"]').waitFor();
+    expect(await clara.page.locator('[data-testid="table-ended"]').count()).toBe(0);
 
     first.child.kill('SIGKILL');
     await first.exited;
@@ -203,6 +208,12 @@ describe('a finished table after an app restart', () => {
     expect(consoleErrors.length + guestErrors.length).toBe(errorsNow);
     // Each failed try is one console error in Chromium: three tries per page at most.
     expect(errorsNow).toBeLessThanOrEqual(8);
+    // A reload now (the restarted app did not reopen the table): ended at once, with the result, no reconnecting.
+    await clara.page.reload();
+    await clara.page.locator('[data-testid="table-ended"]').waitFor({ timeout: 10_000 });
+    expect(await clara.page.locator('[data-testid="table-ended"]').innerText()).toMatch(/This table has ended\.[\s\S]*Feierabend[\s\S]*The host ended the game early\./);
+    expect(await clara.page.locator('.table-screen').getAttribute('data-connection')).toBe('closed');
+    await screenshot(clara.page, 'leaving-7-ended-reloaded-after-restart');
     // The way back: the lobby, where the ended table is not listed.
     await clara.page.click('[data-testid="table-ended-back"]');
     await clara.page.locator('input[name="playerName"]').waitFor();
@@ -212,4 +223,32 @@ describe('a finished table after an app restart', () => {
     second.child.kill('SIGTERM');
     await second.exited;
   }, 150_000);
+});
+
+describe('a finished table of another laptop, reloaded after its host closed it', () => {
+  it('says "This table has ended" with the result after three quick tries (no endless reconnecting)', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'stammtisch-e2e-other-'));
+    dirs.push(data);
+    const other = await startTable({
+      game: 'dubbe', seats: 2, bots: 1, options: { rounds: 2 }, name: 'Nebenan', port: 0, listen: '127.0.0.1', mdns: false, webRoot: null, dataDir: data, bot: { delayMs: 0 },
+    });
+    const dora = await someone();
+    await dora.page.goto(app.url);
+    await dora.page.fill('input[name="playerName"]', 'Dora');
+    await dora.page.fill('input[name="address"]', `127.0.0.1:${other.port}`);
+    await dora.page.click('.by-address button[type="submit"]');
+    await dora.page.waitForSelector('.dubbe .hand');
+    other.table.endGame();
+    await expect.poll(() => dora.frames.some((f) => (f as { table?: { over?: boolean } }).table?.over === true)).toBe(true);
+    await other.close();
+    await dora.page.locator('[data-testid="table-ended"]').waitFor();
+    // Reloaded now, the page has not heard of the table yet; what it saw before counts.
+    await dora.page.reload();
+    await dora.page.locator('[data-testid="table-ended"]').waitFor({ timeout: 10_000 });
+    expect(await dora.page.locator('[data-testid="table-ended"]').innerText()).toMatch(/This table has ended\.[\s\S]*Nebenan[\s\S]*The host ended the game early\./);
+    expect(await dora.page.locator('.table-screen').getAttribute('data-connection')).toBe('closed');
+    await dora.page.click('[data-testid="table-ended-back"]');
+    await dora.page.locator('input[name="playerName"]').waitFor();
+    expect(dora.errors).toEqual([]);
+  });
 });

@@ -100,6 +100,42 @@ describe('statistics count people, and only the games they played', () => {
     ]);
   });
 
+  it('a seat that changed hands (`who`): each person counts for their own share of the seat, a bot for nobody', () => {
+    // Seat 1 "Bot 2": the bot's first 30 % of the seat's actions, then Carla (who). Seat 0: Anna's first 30 %, then Dora (who), with a stand-in for Dora's last 10 %.
+    const r = game(['Anna', 'Bot 2', 'Bert'], 'agg-who', (seat, k, total) =>
+      seat === 1 && k < Math.ceil(total * 0.3) ? 'bot' : seat === 0 && k >= Math.floor(total * 0.9) ? 'stand-in' : undefined);
+    const counts = r.players.map(() => 0);
+    const totals = r.players.map((_, s) => r.rounds.flatMap((x) => x.actions).filter((a) => (a as { seat: number }).seat === s).length);
+    for (const a of r.rounds.flatMap((x) => x.actions) as { seat: number; who?: string }[]) {
+      const k = counts[a.seat]!++;
+      if (a.seat === 1 && k >= Math.ceil(totals[1]! * 0.3)) a.who = 'Carla';
+      if (a.seat === 0 && k >= Math.ceil(totals[0]! * 0.3)) a.who = 'Dora';
+    }
+    const s = summary(r);
+    // The listed names keep only their own part; the others are sitters.
+    expect(s.bots).toEqual([false, true, false]);
+    expect(s.sitters!.map((x) => [x.seat, x.name, x.isBot]).sort((a, b) => (a[0] as number) - (b[0] as number))).toEqual([[0, 'Dora', false], [1, 'Carla', false]]);
+    expect(s.acted![0]!.own + s.acted![0]!.standIn + s.sitters!.find((x) => x.name === 'Dora')!.own + s.sitters!.find((x) => x.name === 'Dora')!.standIn).toBe(totals[0]);
+    const lines = aggregate([s]);
+    expect(lines.map((l) => l.name)).toEqual(['Anna', 'Bert', 'Carla', 'Dora']);
+    // Carla and Dora played most of their seats: theirs (Dora with a stand-in); Anna only her first 30 %: not hers.
+    expect(line(lines, 'Carla')).toMatchObject({ games: 1, wins: s.winners.includes(1) ? 1 : 0 });
+    expect(line(lines, 'Dora')).toMatchObject({ games: 1, withStandIn: 1 });
+    expect(line(lines, 'Anna')).toEqual({ name: 'Anna', games: 0, wins: 0, winShare: 0, partly: 1 });
+    expect(line(lines, 'Bert')).toMatchObject({ games: 1 });
+    // The same record without the marks (as written before them): as before, "Bot 2" is nobody and Anna's seat hers.
+    const old = summary(game(['Anna', 'Bot 2', 'Bert'], 'agg-who', (seat, k, total) =>
+      seat === 1 && k < Math.ceil(total * 0.3) ? 'bot' : seat === 0 && k >= Math.floor(total * 0.9) ? 'stand-in' : undefined));
+    expect(old.sitters).toBeUndefined();
+    expect(aggregate([old]).map((l) => l.name)).toEqual(['Anna', 'Bert']);
+    // A bot that took a removed person's seat (who: "Bot 2") is nobody.
+    const removed = game(['Anna', 'Bert', 'Bot 3'], 'agg-removed', (seat, k, total) => (seat === 2 || (seat === 1 && k >= Math.ceil(total * 0.6)) ? 'bot' : undefined));
+    for (const a of removed.rounds.flatMap((x) => x.actions) as { seat: number; by?: string; who?: string }[]) if (a.seat === 1 && a.by === 'bot') a.who = 'Bot 2';
+    const rs = summary(removed);
+    expect(rs.sitters).toEqual([expect.objectContaining({ seat: 1, name: 'Bot 2', isBot: true })]);
+    expect(aggregate([rs]).map((l) => [l.name, l.games])).toEqual([['Anna', 1], ['Bert', 1]]);
+  });
+
   it('names are merged only where the person chose to', () => {
     const a = summary(game(['Klaus', 'Bert', 'Bot 3'], 'agg-9', bots(2)));
     const b = summary(game(['Roter Klaus', 'Bert', 'Bot 3'], 'agg-10', bots(2)));

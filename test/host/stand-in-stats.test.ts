@@ -26,7 +26,7 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-type Act = { seat: number; by?: string };
+type Act = { seat: number; by?: string; who?: string };
 
 const sink = () => {
   let text = '';
@@ -80,5 +80,63 @@ describe('a game a stand-in finished', () => {
     expect(lines.find((l) => l.name === 'Anna')).toEqual({ name: 'Anna', games: 0, wins: 0, winShare: 0, byStandIn: 1 });
     expect(lines.find((l) => l.name === 'Berta')).toMatchObject({ name: 'Berta', games: 1 });
     expect(lines.map((l) => l.name).sort()).toEqual(['Anna', 'Berta']);
+  });
+});
+
+describe('a person who took over a bot\'s seat mid-game', () => {
+  it('is named on their actions (`who`), and the statistics count the game for them, not for "Bot 3"', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stammtisch-takeover-stats-'));
+    dirs.push(dir);
+    const t = await startTable({
+      game: 'dubbe', seats: 3, bots: 1, options: { rounds: 3 }, port: 0, listen: '127.0.0.1', mdns: false,
+      webRoot: null, seed: 'takeover-stats', dataDir: dir, graceMs: 60_000, bot: { delayMs: 0 },
+    });
+    running.push(t);
+    const url = `ws://127.0.0.1:${t.port}/`;
+    const berta = await TestClient.open(url);
+    const carl = await TestClient.open(url);
+    const anna = await TestClient.open(url);
+    clients.push(berta, carl, anna);
+    // Berta (the host) and Carl play two turns each, so the bot's seat has played a little when Anna takes it.
+    const bertaTwo = berta.playsFirstLegal(2);
+    const carlTwo = carl.playsFirstLegal(2);
+    await berta.join({ name: 'Berta', admin: t.adminToken });
+    await carl.join({ name: 'Carl' });
+    await Promise.all([bertaTwo, carlTwo]);
+    await new Promise((r) => setTimeout(r, 200));
+    const botBefore = t.table.match!.record.rounds.flatMap((r) => r.actions).filter((a) => a.seat === 2).length;
+    expect(botBefore).toBeGreaterThan(0);
+
+    await anna.join({ name: 'Anna', spectate: true });
+    anna.send({ type: 'askSeat', seat: 2 });
+    const asked = await berta.next('state', (m) => (m.table.requests?.length ?? 0) > 0);
+    void anna.playsFirstLegal();
+    berta.send({ type: 'giveSeat', request: asked.table.requests![0]!.id, seat: 2 });
+    expect((await anna.next('welcome', (m) => m.seat === 2)).seat).toBe(2);
+    void berta.playsFirstLegal();
+    void carl.playsFirstLegal();
+    const end = Date.now() + 45_000;
+    while (!t.table.over && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    expect(t.table.over).toBe(true);
+
+    const path = join(dir, 'record.json');
+    const record = JSON.parse(readFileSync(path, 'utf8')) as { players: string[]; rounds: { actions: Act[] }[] };
+    // The seat keeps its name in the record; each action says who sat there.
+    expect(record.players).toEqual(['Berta', 'Carl', 'Bot 3']);
+    const seat2 = record.rounds.flatMap((r) => r.actions).filter((a) => a.seat === 2);
+    const botPart = seat2.slice(0, botBefore);
+    const annaPart = seat2.slice(botBefore);
+    expect(botPart.every((a) => a.by === 'bot' && a.who === undefined)).toBe(true);
+    expect(annaPart.length).toBeGreaterThan(botBefore);
+    expect(annaPart.every((a) => a.who === 'Anna' && a.by === undefined)).toBe(true);
+    expect(record.rounds.flatMap((r) => r.actions).filter((a) => a.seat !== 2).every((a) => a.who === undefined)).toBe(true);
+    expect(replay(record, getGame).ok).toBe(true);
+
+    const out = sink();
+    expect(await statsCommand([path], out.stream, sink().stream)).toBe(0);
+    const lines = out.text().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    // Anna played most of the seat's moves: the game is hers; the bot is nobody.
+    expect(lines.map((l) => l.name).sort()).toEqual(['Anna', 'Berta', 'Carl']);
+    expect(lines.find((l) => l.name === 'Anna')).toMatchObject({ games: 1 });
   });
 });
