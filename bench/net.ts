@@ -17,6 +17,9 @@
 // BENCH_CLIENT_PROF=DIR: the client processes write `--cpu-prof` profiles there.
 // `hostCpuMsJoins`: the host's CPU until every table had started (the joins;
 // with issue 29 a handshake each); `hostCpuMsPerActionAfterJoins`: per action from then on.
+// `--host-dir DIR`: host and clients from another checkout (an older commit,
+// `npm install`ed) measured by this same script; bench/net-pair.ts alternates
+// that with this checkout's (before/after in one run).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +27,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
-import { startTable } from '../src-main/host/index';
+import { pathToFileURL } from 'node:url';
 import { startTwin } from './net-twin';
 
 
@@ -32,16 +35,21 @@ const { values } = parseArgs({
   options: {
     'no-save': { type: 'boolean' }, 'no-twin': { type: 'boolean' }, tables: { type: 'string', default: '20' }, seats: { type: 'string', default: '4' },
     rounds: { type: 'string' }, delay: { type: 'string', default: '0' }, scale: { type: 'string' }, 'cpu-prof': { type: 'string' },
-    'twin-shape': { type: 'string', default: 'view' },
+    'twin-shape': { type: 'string', default: 'view' }, 'host-dir': { type: 'string' },
   },
 });
+const hostDir = values['host-dir'];
+type StartTable = typeof import('../src-main/host/index').startTable;
+const { startTable } = (await import(hostDir ? pathToFileURL(join(hostDir, 'src-main/host/index.ts')).href : '../src-main/host/index')) as { startTable: StartTable };
+/** A client script of this checkout, or of --host-dir's (its bot client speaks that host's protocol). */
+const clientScript = (name: string) => (hostDir ? join(hostDir, 'bench', name) : fileURLToPath(new URL(name, import.meta.url)));
 const seats = Number(values.seats);
 
 interface ClientOut { rtts: number[]; failed: string[]; ms: number; stateBytes?: number; sampleView?: object | null; cpu: NodeJS.CpuUsage }
 
 /** Runs a client script in a second process; returns what it printed and this process's CPU meanwhile. */
 async function clients(script: string, args: string[]): Promise<{ out: ClientOut; cpu: NodeJS.CpuUsage }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_CLIENT_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CLIENT_PROF}`] : []), '--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...args], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CLIENT_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CLIENT_PROF}`] : []), '--import', 'tsx', clientScript(script), ...args], {
     // A profile of this process (NODE_OPTIONS=--cpu-prof) must not profile the clients too.
     stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' },
   });
@@ -112,7 +120,7 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
     stateBytes,
     failed,
   };
-  if (values['no-twin']) return report;
+  if (values['no-twin'] || hostDir) return report;
   // The same traffic against bare ws servers: same tables, clients, pacing, actions per table, state size.
   const perTable = Math.round(actions / tables);
   const twin = await startTwin(tables, seats, stateBytes, values['twin-shape'] === 'flat' ? null : host.out.sampleView ?? null);
