@@ -78,6 +78,8 @@ interface Client {
  */
 interface ChangeTexts {
   table?: string;
+  /** The table as the host's connections get it: with the seat requests' codes. */
+  hostTable?: string;
   views: Map<Seat | null, string>;
   whyNot: Map<Seat, string>;
 }
@@ -529,7 +531,8 @@ export class TableServer {
     client.admin = admin;
     client.firstGame = msg.firstGame === true;
     this.names.set(client, cleanName(msg.name));
-    this.send(client, { type: 'welcome', protocol: PROTOCOL_VERSION, seat: out.seat, token: out.token, admin, table: this.table.info() });
+    const info = this.table.info();
+    this.send(client, { type: 'welcome', protocol: PROTOCOL_VERSION, seat: out.seat, token: out.token, admin, table: admin ? this.hostInfo(info) : info });
     // `connect` announces the change, which sends this client its first state.
     if (out.seat !== null) this.table.connect(out.seat);
     else this.sendState(client, this.table.info(), freshTexts());
@@ -559,10 +562,17 @@ export class TableServer {
       view = JSON.stringify(this.table.view(c.seat));
       texts.views.set(c.seat, view);
     }
-    texts.table ??= JSON.stringify(table);
+    const tableText = c.admin && table.requests ? (texts.hostTable ??= JSON.stringify(this.hostInfo(table))) : (texts.table ??= JSON.stringify(table));
     const reply = replyTo !== undefined ? `,"replyTo":${replyTo}` : '';
     const whyNot = c.firstGame && c.seat !== null ? this.whyNotJson(c.seat, texts) : '';
-    this.sendRaw(c, `{"type":"state","seq":${this.table.seq},"table":${texts.table},"view":${view}${reply}${whyNot}}`);
+    this.sendRaw(c, `{"type":"state","seq":${this.table.seq},"table":${tableText},"view":${view}${reply}${whyNot}}`);
+  }
+
+  /** The table info with each seat request's code: for the host's connections only. */
+  private hostInfo(table: ReturnType<Table['info']>): ReturnType<Table['info']> {
+    if (!table.requests) return table;
+    const codes = new Map(this.table.requests.map((r) => [r.id, r.code]));
+    return { ...table, requests: table.requests.map((r) => ({ ...r, code: codes.get(r.id) ?? '' })) };
   }
 
   /** First-game reasons for a seat whose connection asked, once per seat per change (docs/protocol.md "First-game reasons"). */
@@ -604,6 +614,7 @@ export class TableServer {
       return;
     }
     client.request = out.id;
+    this.send(client, { type: 'seatAsked', request: out.id, code: out.code });
   }
 
   private async seatAdmin(client: Client, msg: Extract<ClientMessage, { type: 'giveSeat' | 'refuseSeat' | 'playAgain' }>): Promise<void> {
@@ -634,7 +645,8 @@ export class TableServer {
     delete asker.request;
     asker.seat = out.seat;
     // A second welcome: the seat and its token for this connection (a page keeps the token as after a hello).
-    this.send(asker, { type: 'welcome', protocol: PROTOCOL_VERSION, seat: out.seat, token: out.token, admin: asker.admin, table: this.table.info() });
+    const info = this.table.info();
+    this.send(asker, { type: 'welcome', protocol: PROTOCOL_VERSION, seat: out.seat, token: out.token, admin: asker.admin, table: asker.admin ? this.hostInfo(info) : info });
     this.table.connect(out.seat);
   }
 
