@@ -339,7 +339,7 @@ export class TableServer {
     }
     if (locked) {
       const wait = this.guesses.waitMs(client.address);
-      const tableWait = this.tableGuesses.waitMs();
+      const tableWait = this.tableGuesses.waitMs(client.address);
       if (wait > 0 || tableWait > 0) {
         const why = wait >= tableWait ? 'from your address' : 'at this table';
         this.fail(client, 'too-many-guesses', `Too many wrong table codes ${why}: try again in ${Math.ceil(Math.max(wait, tableWait) / 1000)} s.`, CLOSE.busy);
@@ -351,14 +351,17 @@ export class TableServer {
     if (!out.ok) {
       if (out.why === 'wrong-code' && locked) {
         this.guesses.wrong(client.address);
-        this.tableGuesses.wrong();
+        this.tableGuesses.wrong(client.address);
       }
       this.fail(client, out.why === 'bad-share' ? 'handshake' : 'wrong-code', out.why === 'bad-share'
         ? 'The handshake share is not a group element.'
         : locked ? 'Wrong table code.' : 'The handshake failed: reload the page.', out.why === 'bad-share' ? CLOSE.protocol : CLOSE.denied);
       return;
     }
-    if (locked) this.guesses.right(client.address);
+    if (locked) {
+      this.guesses.right(client.address);
+      this.tableGuesses.right(client.address);
+    }
     client.channel = out.channel;
   }
 
