@@ -16,9 +16,10 @@
 // clean-up left out); `npx tsx bench/profile-summary.ts FILE` sums it up.
 // BENCH_CLIENT_PROF=DIR: the client processes write `--cpu-prof` profiles there.
 // `hostCpuMsJoins`: the host's CPU until every table had started (the joins;
-// with issue 29 a handshake each); `hostCpuMsPerActionAfterJoins`: per action from then on.
-// `--host-dir DIR`: host and clients from another checkout (an older commit,
-// `npm install`ed) measured by this same script; bench/net-pair.ts alternates
+// with issue 29 a handshake each); `hostCpuMsPerActionAfterJoins`: per action
+// from then on; `rttMsAfterJoins`: the round trips that ended from then on.
+// `--host-dir DIR`: host and bot clients from another checkout (an older
+// commit, `npm install`ed) measured by this same script; bench/net-pair.ts alternates
 // that with this checkout's (before/after in one run).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,17 +42,17 @@ const { values } = parseArgs({
 const hostDir = values['host-dir'];
 type StartTable = typeof import('../src-main/host/index').startTable;
 const { startTable } = (await import(hostDir ? pathToFileURL(join(hostDir, 'src-main/host/index.ts')).href : '../src-main/host/index')) as { startTable: StartTable };
-/** A client script of this checkout, or of --host-dir's (its bot client speaks that host's protocol). */
-const clientScript = (name: string) => (hostDir ? join(hostDir, 'bench', name) : fileURLToPath(new URL(name, import.meta.url)));
+/** A client script of this checkout; with --host-dir it runs that checkout's bot client (BENCH_HOST_DIR: it speaks that host's protocol). */
+const clientScript = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const seats = Number(values.seats);
 
-interface ClientOut { rtts: number[]; failed: string[]; ms: number; stateBytes?: number; sampleView?: object | null; cpu: NodeJS.CpuUsage }
+interface ClientOut { rtts: number[]; rttAt?: number[]; failed: string[]; ms: number; stateBytes?: number; sampleView?: object | null; cpu: NodeJS.CpuUsage }
 
 /** Runs a client script in a second process; returns what it printed and this process's CPU meanwhile. */
 async function clients(script: string, args: string[]): Promise<{ out: ClientOut; cpu: NodeJS.CpuUsage }> {
   const child = spawn(process.execPath, [...(process.env.BENCH_CLIENT_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CLIENT_PROF}`] : []), '--import', 'tsx', clientScript(script), ...args], {
     // A profile of this process (NODE_OPTIONS=--cpu-prof) must not profile the clients too.
-    stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '', ...(hostDir ? { BENCH_HOST_DIR: hostDir } : {}) },
   });
   let out = '';
   child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
@@ -85,9 +86,9 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
   }
   // Joins (with issue 29: a handshake per connection) are a one-time cost: note the host's CPU once every table has started.
   const cpu0 = process.cpuUsage();
-  let allStarted = null as { cpu: NodeJS.CpuUsage; seq: number } | null;
+  let allStarted = null as { cpu: NodeJS.CpuUsage; seq: number; at: number } | null;
   const watch = setInterval(() => {
-    if (!allStarted && running.every((t) => t.table.started)) allStarted = { cpu: process.cpuUsage(cpu0), seq: running.reduce((n, t) => n + t.table.seq, 0) };
+    if (!allStarted && running.every((t) => t.table.started)) allStarted = { cpu: process.cpuUsage(cpu0), seq: running.reduce((n, t) => n + t.table.seq, 0), at: Date.now() };
   }, 10);
   const host = await clients('./net-clients.ts', [String(seats), values.delay!, ...running.map((t) => loopback(t.url))]);
   clearInterval(watch);
@@ -108,6 +109,8 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
     seconds: +(ms / 1000).toFixed(2),
     actionsPerSecond: Math.round(actions / (ms / 1000)),
     rttMs: quantiles(rtts),
+    // The round trips that ended once every table had started (the joins' handshakes left out, like the CPU after joins).
+    ...(allStarted && host.out.rttAt ? { rttMsAfterJoins: quantiles(rtts.filter((_, i) => host.out.rttAt![i]! >= allStarted!.at)) } : {}),
     // process.cpuUsage of the host process while the clients played (its worker threads included).
     hostCpuSeconds: seconds(cpu),
     hostCpuMsPerAction: +((cpu.user + cpu.system) / 1e3 / actions).toFixed(3),
