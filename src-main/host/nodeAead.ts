@@ -10,11 +10,13 @@ import { TAG_BYTES, type AeadFactory } from '../../shared/protocol/secure/channe
  * goes into the cipher as a string (no separate UTF-8 buffer) and the frame
  * is put together once (docs/benchmarks.md "Encrypted channel").
  */
+const OPTIONS = { authTagLength: TAG_BYTES } as const;
+
 export const nodeAead: AeadFactory = (key) => {
   const k = Buffer.from(key);
   return {
     seal(nonce, text) {
-      const c = createCipheriv('chacha20-poly1305', k, nonce, { authTagLength: TAG_BYTES });
+      const c = createCipheriv('chacha20-poly1305', k, nonce, OPTIONS);
       const body = c.update(text, 'utf8');
       const tail = c.final();
       const tag = c.getAuthTag();
@@ -25,7 +27,7 @@ export const nodeAead: AeadFactory = (key) => {
       const end = sealed.length - TAG_BYTES;
       let body: Buffer;
       try {
-        const d = createDecipheriv('chacha20-poly1305', k, nonce, { authTagLength: TAG_BYTES });
+        const d = createDecipheriv('chacha20-poly1305', k, nonce, OPTIONS);
         d.setAuthTag(sealed.subarray(end));
         body = d.update(sealed.subarray(0, end));
         const tail = d.final();
