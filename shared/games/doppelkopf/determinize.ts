@@ -163,6 +163,8 @@ export function sampler(view: DoppelkopfView): (rng: Rng) => DoppelkopfState {
       finalTrick,
       // Schweine said or automatic: the sampled world ranks the Foxes as the table does (rankingOf).
       pigs: view.pigs ? { ...view.pigs } : null,
+      // A Genscher made (public): the sampled world has the table's parties (partyOf).
+      genscher: view.genscher ? { ...view.genscher } : null,
     };
   };
 }

@@ -84,6 +84,13 @@ export interface Pigs {
   hyper: Seat | null;
 }
 
+/** A Genscher made this game (genscher.ts): the Genscher and the partner named, Re from then on; the trick it was made in (0-based). */
+export interface Genscher {
+  seat: Seat;
+  partner: Seat;
+  trick: number;
+}
+
 /** The evening (Weimar preset): jokers, the Ramsch round, closing time and the Pflichtsolos. */
 export interface Evening {
   /** Own jokers left per seat. */
@@ -147,6 +154,8 @@ export interface DoppelkopfState {
   readonly ramschGame: boolean;
   /** Schweine / Hyperschweine (house rules): the seats whose pairs count as the highest trumps this game, once said (or at once when automatic). */
   readonly pigs?: Pigs | null;
+  /** The Genscher of this game (house rule, public at once), or null. */
+  readonly genscher?: Genscher | null;
   /** The last trick of the last deal whose tricks were played, and that deal's index: public, shown after the next deal. */
   readonly finalTrick?: { readonly round: number; readonly trick: CompletedTrick } | null;
 }
