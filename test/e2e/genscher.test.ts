@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { DoppelkopfView } from '../../shared/games/doppelkopf';
+import { browserAndApp, openAndSit, person, screenshot } from './browser';
+
+/**
+ * The Genscher at the table: seat 0 holds both Kings of Diamonds and leads
+ * the first trick of seed genscher-e2e-19 (found by trying seeds with the
+ * engine: dealer 3, both Kings in hand 0, the bots say healthy). Choosing
+ * the King asks for the new partner above the hand (keyboard: Enter opens,
+ * Escape goes back; a click names the partner).
+ */
+const env = browserAndApp({ seed: 'genscher-e2e-19', botLevel: 'easy', bot: { delayMs: 0, raceMs: [40, 80] } });
+const TABLE = { game: 'doppelkopf', seats: 4, name: 'Genscherrunde', options: { genscher: 'normal' }, bots: 3, botLevel: 'easy' };
+
+describe('Doppelkopf: the Genscher at the table', () => {
+  it('the first King of Diamonds asks for a new partner; the choice is made and shown to all', { timeout: 60_000 }, async () => {
+    const p = await person(env.browser, 'de-DE');
+    const id = await openAndSit(env.app, p, 'Hans', TABLE, '.doppelkopf');
+    const hosted = env.app.hosted().find((h) => h.table.id === id)!;
+    const view = () => hosted.table.match!.view(0) as DoppelkopfView;
+    await expect.poll(() => view().awaiting.includes(0) && view().phase === 'reserve', { timeout: 20_000 }).toBe(true);
+    await p.page.click('[data-testid="reserve"] button[data-reservation="healthy"]');
+    await expect.poll(() => view().phase === 'play' && view().awaiting.includes(0), { timeout: 20_000 }).toBe(true);
+    expect(view().legal.filter((a) => a.type === 'genscher').map((a) => (a as { partner: number }).partner)).toEqual([1, 2, 3]);
+
+    const king = p.page.locator('.hand button[data-card="diamonds-K"]').first();
+    const panel = p.page.locator('[data-testid="genscher"]');
+    const seq = hosted.table.seq;
+    // Keyboard: Enter on the King opens the question with the focus on its first button; Escape goes back, nothing played.
+    await king.focus();
+    await p.page.keyboard.press('Enter');
+    await panel.waitFor();
+    expect(await p.page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.genscher)).toBe('1');
+    await p.page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(hosted.table.seq).toBe(seq);
+
+    await king.click();
+    await panel.waitFor();
+    const names = hosted.table.seats.map((s) => s.name!);
+    expect(await panel.locator('button[data-genscher]').allInnerTexts()).toEqual([1, 2, 3].map((s) => `Mit ${names[s]}`));
+    await screenshot(p.page, 'dk-genscher-ask-de');
+    await panel.locator('button[data-genscher="2"]').click();
+    await expect.poll(() => hosted.table.seq).toBeGreaterThan(seq);
+    expect(view().genscher).toEqual({ seat: 0, partner: 2, trick: 0 });
+    expect(view().parties).toEqual(['re', 'kontra', 're', 'kontra']);
+    expect((hosted.table.match!.view(1) as DoppelkopfView).parties).toEqual(['re', 'kontra', 're', 'kontra']);
+    await expect.poll(() => p.page.locator('[data-testid="genscher-made"]').innerText()).toBe(`Genscher: Hans spielt mit ${names[2]}`);
+    await expect.poll(() => panel.count()).toBe(0);
+    await screenshot(p.page, 'dk-genscher-made-de');
+    await p.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(p.page, 'dk-genscher-made-de-phone');
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  });
+});
