@@ -3,17 +3,19 @@ import type { DoppelkopfView } from '../../shared/games/doppelkopf';
 import { browserAndApp, openAndSit, person, screenshot } from './browser';
 
 /**
- * The Genscher at the table: seat 0 holds both Kings of Diamonds and leads
- * the first trick of seed genscher-e2e-19 (found by trying seeds with the
- * engine: dealer 3, both Kings in hand 0, the bots say healthy). Choosing
- * the King asks for the new partner above the hand (keyboard: Enter opens,
- * Escape goes back; a click names the partner).
+ * The Genscher at the table: seat 0 holds both Kings of Diamonds and both
+ * Foxes and leads the first trick of seed genscher-e2e-4587 (found by
+ * trying seeds with the engine: dealer 3, those cards in hand 0, the easy
+ * bots say healthy). Choosing the King asks for the new partner above the
+ * hand (keyboard: Enter opens, Escape goes back; a click names the
+ * partner). Then, in first-game mode, a Fox played without "Schweine": the
+ * call shows greyed with the reason.
  */
-const env = browserAndApp({ seed: 'genscher-e2e-19', botLevel: 'easy', bot: { delayMs: 0, raceMs: [40, 80] } });
-const TABLE = { game: 'doppelkopf', seats: 4, name: 'Genscherrunde', options: { genscher: 'normal' }, bots: 3, botLevel: 'easy' };
+const env = browserAndApp({ seed: 'genscher-e2e-4587', botLevel: 'easy', bot: { delayMs: 0, raceMs: [40, 80] } });
+const TABLE = { game: 'doppelkopf', seats: 4, name: 'Genscherrunde', options: { genscher: 'normal', schweine: 'said' }, bots: 3, botLevel: 'easy' };
 
 describe('Doppelkopf: the Genscher at the table', () => {
-  it('the first King of Diamonds asks for a new partner; the choice is made and shown to all', { timeout: 60_000 }, async () => {
+  it('the first King of Diamonds asks for a new partner; the choice is made and shown to all; a Fox played unsaid explains the Schweine', { timeout: 60_000 }, async () => {
     const p = await person(env.browser, 'de-DE');
     const id = await openAndSit(env.app, p, 'Hans', TABLE, '.doppelkopf');
     const hosted = env.app.hosted().find((h) => h.table.id === id)!;
@@ -48,8 +50,29 @@ describe('Doppelkopf: the Genscher at the table', () => {
     await expect.poll(() => p.page.locator('[data-testid="genscher-made"]').innerText()).toBe(`Genscher: Hans spielt mit ${names[2]}`);
     await expect.poll(() => panel.count()).toBe(0);
     await screenshot(p.page, 'dk-genscher-made-de');
+
+    // First-game mode; a Fox played without "Schweine" ends them: the call is shown refused, with the reason.
+    await p.page.locator('[data-testid="first-game"]').check();
+    const mine = async () => {
+      await expect.poll(() => view().phase === 'play' && view().awaiting.includes(0), { timeout: 20_000 }).toBe(true);
+      return view().legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+    };
+    for (let turn = 0; turn < 12 && view().hand!.filter((c) => c === 'diamonds-A').length === 2; turn++) {
+      const cards = await mine();
+      expect(view().legal.some((a) => a.type === 'pigs')).toBe(true);
+      const at = hosted.table.seq;
+      await p.page.click(`.hand button[data-card="${cards.includes('diamonds-A') ? 'diamonds-A' : cards[0]}"]`);
+      await expect.poll(() => hosted.table.seq).toBeGreaterThan(at);
+    }
+    expect(view().hand!.filter((c) => c === 'diamonds-A')).toEqual(['diamonds-A']);
+    await mine();
+    const refused = p.page.locator('[data-refused-pigs="schweine"]');
+    await refused.waitFor({ timeout: 10_000 });
+    expect(await refused.getAttribute('aria-disabled')).toBe('true');
+    expect(await p.page.locator('[data-testid="why-not-pigs"]').innerText()).toContain('jetzt hast du nicht mehr beide');
+    await screenshot(p.page, 'dk-schweine-why-not-de');
     await p.page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(p.page, 'dk-genscher-made-de-phone');
+    await screenshot(p.page, 'dk-schweine-why-not-de-phone');
     expect(p.errors).toEqual([]);
     await p.context.close();
   });
