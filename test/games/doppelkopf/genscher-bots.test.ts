@@ -4,6 +4,7 @@ import { createRng } from '../../../shared/engine/rng';
 import { doppelkopf, type DoppelkopfAction, type DoppelkopfView } from '../../../shared/games/doppelkopf';
 import { genscherChoice } from '../../../shared/games/doppelkopf/bots-genscher';
 import { view } from '../../../shared/games/doppelkopf/view';
+import { parseCard } from '../../../shared/games/doppelkopf/cards';
 import { position } from './craft';
 
 const KING: DoppelkopfAction = { seat: 0, type: 'play', card: 'diamonds-K' };
@@ -48,5 +49,26 @@ describe('the bots\' Genscher (bots-genscher.ts)', () => {
     const again = Match.fromRecord(doppelkopf, JSON.parse(JSON.stringify(m.record)));
     expect(again.refused).toBeUndefined();
     expect(again.match.results()).toEqual(m.results());
+  });
+});
+
+describe('the search\'s sampled worlds after a Genscher (determinize.ts)', () => {
+  it('the Genscher still holds its second King; the Clubs Queens are not tied to the new parties', async () => {
+    const { determinize } = await import('../../../shared/games/doppelkopf/determinize');
+    const { createRng: rngOf } = await import('../../../shared/engine/rng');
+    const { healthy, run, start } = await import('./craft');
+    const { partyOf } = await import('../../../shared/games/doppelkopf/parties');
+    // Seat 0: both Kings and a Clubs Queen; seat 1 the other Clubs Queen. Seat 0 genschers with seat 2.
+    const s = run(healthy(start([['diamonds-K', 'diamonds-K', 'clubs-Q'], ['clubs-Q'], [], []], { genscher: 'normal' })), { seat: 0, type: 'genscher', partner: 2 });
+    const v = view(s, 3) as DoppelkopfView;
+    const rng = rngOf('t', 'genscher-worlds');
+    let queenWithOldParty = 0;
+    for (let i = 0; i < 40; i++) {
+      const w = determinize(v, rng);
+      expect(w.hands[0]).toContain(parseCard('diamonds-K'));
+      expect([0, 1, 2, 3].map((x) => partyOf(w, x))).toEqual(['re', 'kontra', 're', 'kontra']);
+      if (w.hands[1]!.includes(parseCard('clubs-Q')!)) queenWithOldParty++;
+    }
+    expect(queenWithOldParty).toBeGreaterThan(0);
   });
 });
