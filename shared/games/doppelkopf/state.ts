@@ -70,6 +70,8 @@ export interface GameRecord {
   bock: number;
   /** Game points by seat (0 for the dealer sitting out); sum 0 in DDV scoring; minus points negated in Weimar scoring. */
   points: number[];
+  /** A Genscher made in this game: `re` / `kontra` are the parties after it. */
+  genscher?: { seat: Seat; partner: Seat };
   /** Ramsch (everyone alone, no parties): each seat's card points and the seats that said Kontra. */
   ramsch?: { cardPoints: number[]; kontra: Seat[] };
   /** Weimar scoring: how the minus points came about (docs/weimar.md). */

@@ -114,6 +114,10 @@ describe('Genscher (option genscher): both Kings of Diamonds, the first played n
     const r1 = switched.history[0]!;
     expect([r0.re, r0.kontra]).toEqual([[0, 1], [2, 3]]);
     expect([r1.re, r1.kontra]).toEqual([[0, 3], [1, 2]]);
+    // The sheet and replay say why: the Genscher and the partner named.
+    expect(r1.genscher).toEqual({ seat: 0, partner: 3 });
+    expect(r0.genscher).toBeUndefined();
+    expect(doppelkopf.results(switched).rounds[0]).toMatchObject({ re: [0, 3], genscher: { seat: 0, partner: 3 } });
     expect(r1.type).toBe('normal');
     const cardPoints = (re: number[]) => switched.tricks.reduce((sum, t) => sum + (re.includes(t.winner) ? t.points : 0), 0);
     expect(r1.cardPoints).toEqual({ re: cardPoints([0, 3]), kontra: 240 - cardPoints([0, 3]) });
