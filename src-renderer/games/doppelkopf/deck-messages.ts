@@ -19,7 +19,7 @@ export const germanDeckMessages = {
       lines: { 'against-queens': 'gegen die Alten (Eichel-Ober)' },
       genscher: { hint: 'Du spielst den ersten deiner beiden Schellen-Könige. Wer ist ab jetzt dein Partner? Ihr beide seid dann Re, für alle sichtbar.' },
     },
-    tip: { doppelkopf: { leadAce: 'Ein starker Bot würde mit {card} ausspielen: eine Sau geht beim ersten Mal in ihrer Farbe meist durch.' } },
+    tip: { doppelkopf: { leadAce: 'Ein starker Bot würde mit {card} ausspielen: eine Sau geht beim ersten Mal in ihrer Farbe meist durch.', genscher: 'Ein starker Bot würde genschern: den ersten Schellen-König spielen und einen neuen Partner nennen.' } },
     whyNot: {
       doppelkopf: {
         'reservation-not-allowed': {
@@ -37,7 +37,7 @@ export const germanDeckMessages = {
       lines: { 'against-queens': 'against the Obers of Acorns' },
       genscher: { hint: 'You play the first of your two Kings of Bells. Who is your partner from now on? The two of you are then Re, for everybody to see.' },
     },
-    tip: { doppelkopf: { leadAce: 'A strong bot would lead {card}: a Sow usually wins the first time its suit goes round.' } },
+    tip: { doppelkopf: { leadAce: 'A strong bot would lead {card}: a Sow usually wins the first time its suit goes round.', genscher: 'A strong bot would make a Genscher: play the first King of Bells and name a new partner.' } },
     whyNot: {
       doppelkopf: {
         'reservation-not-allowed': {
