@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DoppelkopfView } from '../../shared/games/doppelkopf';
+import type { DoppelkopfState, DoppelkopfView } from '../../shared/games/doppelkopf';
 import { browserAndApp, openAndSit, person, screenshot } from './browser';
 import { playGameByClicks, summary } from './doppelkopf-play';
 
@@ -78,7 +78,7 @@ describe('Doppelkopf: the Genscher at the table', () => {
     // The game's summary says why the parties are not those of the Clubs Queens.
     await playGameByClicks(p.page);
     await expect.poll(() => summary(p.page).locator('[data-testid="summary-genscher"]').innerText()).toBe(`Genscher: Hans spielt mit ${names[2]}`);
-    expect(hosted.table.match!.state.history[0]).toMatchObject({ re: [0, 2], kontra: [1, 3], genscher: { seat: 0, partner: 2 } });
+    expect((hosted.table.match!.state as DoppelkopfState).history[0]).toMatchObject({ re: [0, 2], kontra: [1, 3], genscher: { seat: 0, partner: 2 } });
     await screenshot(p.page, 'dk-genscher-summary-de-phone');
     expect(p.errors).toEqual([]);
     await p.context.close();
