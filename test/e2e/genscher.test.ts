@@ -45,7 +45,7 @@ describe('Doppelkopf: the Genscher at the table', () => {
     await screenshot(p.page, 'dk-genscher-ask-de');
     await panel.locator('button[data-genscher="2"]').click();
     await expect.poll(() => hosted.table.seq).toBeGreaterThan(seq);
-    expect(view().genscher).toEqual({ seat: 0, partner: 2, trick: 0 });
+    expect(view().genscher).toEqual({ seat: 0, partner: 2, team: 're', trick: 0 });
     expect(view().parties).toEqual(['re', 'kontra', 're', 'kontra']);
     expect((hosted.table.match!.view(1) as DoppelkopfView).parties).toEqual(['re', 'kontra', 're', 'kontra']);
     await expect.poll(() => p.page.locator('[data-testid="genscher-made"]').innerText()).toBe(`Genscher: Hans spielt mit ${names[2]}`);

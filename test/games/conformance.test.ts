@@ -21,7 +21,7 @@ const extraOptions: Record<string, Record<string, unknown>[]> = {
   doppelkopf: [
     ...PRESETS.filter((p) => p !== 'standard').map((preset) => ({ preset })),
     // The additions rounds play (issue 28), each sub-choice at least once (the Genscher's folded into these, no extra runs).
-    { schweine: 'said', hyperschweine: 'nines', schweineInSolos: true, genscher: 'normal', genscherSamePartner: false },
+    { schweine: 'said', hyperschweine: 'nines', schweineInSolos: true, genscher: 'normal', genscherSamePartner: false, genscherParty: 'own' },
     { schweine: 'automatic', hyperschweine: 'kings', schweinePoverty: false, withNines: false, doubling: 'stages', genscher: 'partnerGames', genscherAnnounced: 'notAfterAny', genscherHyper: false },
     { announceDeadlines: 'table5and13', doubling: 'reKontra', preset: 'ddv', genscher: 'partnerGames', genscherAnnounced: 'notAfterOwn' },
   ],

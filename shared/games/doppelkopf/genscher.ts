@@ -12,7 +12,8 @@ import type { DoppelkopfState, Genscher } from './state';
  * the game as partner. The action `genscher {partner}` plays that King and
  * names the partner in one; playing the King as a plain `play` lets the
  * chance pass. The choice is public at once: the Genscher and the named
- * player are Re from then on, the other two Kontra.
+ * player are Re from then on (option `genscherParty`: or the Genscher's own
+ * party), the other two the other party.
  */
 
 export const GENSCHER_KING = makeCard(DIAMONDS, KING);
@@ -73,7 +74,8 @@ function withNewParties(state: DoppelkopfState, g: Genscher): DoppelkopfState {
 export function genschern(state: DoppelkopfState, seat: Seat, partner: Seat): Outcome<DoppelkopfState> {
   const no = refusal(state, seat, partner);
   if (no) return no;
-  const switched = withNewParties(state, { seat, partner, trick: state.tricks.length });
+  const team = state.options.genscherParty === 'own' ? partyOf(state, seat)! : 're';
+  const switched = withNewParties(state, { seat, partner, team, trick: state.tricks.length });
   const out = play(switched, seat, cardName(GENSCHER_KING));
   return out.ok ? accept(out.state) : out;
 }

@@ -32,6 +32,8 @@ export const HYPERSCHWEINE = ['off', 'nines', 'kings'] as const;
 export const GENSCHER = ['off', 'normal', 'partnerGames'] as const;
 /** Genscher after announcements: allowed (they stay with the players who made them), not once the Genscher's party announced, not once anybody did. */
 export const GENSCHER_ANNOUNCED = ['withPlayer', 'notAfterOwn', 'notAfterAny'] as const;
+/** The party the Genscher and the partner play as: always Re, or the Genscher's own party before the switch. */
+export const GENSCHER_PARTY = ['re', 'own'] as const;
 /** Both parties miss different announced stages (Weimar booklet II.1): Vorschlag 1 / Vorschlag 2. */
 export const BOTH_MISSED = ['noScore', 'realResult'] as const;
 
@@ -84,6 +86,8 @@ export interface DoppelkopfOptions {
   genscher: (typeof GENSCHER)[number];
   /** What announcements made before a Genscher mean for it (`GENSCHER_ANNOUNCED`). */
   genscherAnnounced: (typeof GENSCHER_ANNOUNCED)[number];
+  /** The party of the Genscher and the partner after the switch (`GENSCHER_PARTY`). */
+  genscherParty: (typeof GENSCHER_PARTY)[number];
   /** The Genscher may name the player it knows to be its partner already (making the parties public, changing nothing else). */
   genscherSamePartner: boolean;
   /** Kings of Diamonds that count as Hyperschweine (`hyperschweine: "kings"`) may still make a Genscher. */
@@ -182,6 +186,7 @@ const OptionsSchema = z.strictObject({
   genscher: z.enum(GENSCHER).optional(),
   genscherAnnounced: z.enum(GENSCHER_ANNOUNCED).optional(),
   genscherSamePartner: z.boolean().optional(),
+  genscherParty: z.enum(GENSCHER_PARTY).optional(),
   genscherHyper: z.boolean().optional(),
   foxCaught: z.boolean().optional(),
   doppelkopf: z.boolean().optional(),
@@ -248,6 +253,7 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     genscher: 'off',
     genscherAnnounced: 'withPlayer',
     genscherSamePartner: true,
+    genscherParty: 're',
     genscherHyper: true,
     foxCaught: true,
     doppelkopf: true,

@@ -26,9 +26,9 @@ export function silentSoloist(state: DoppelkopfState): Seat | null {
 export function partyOf(state: DoppelkopfState, seat: Seat): Party | null {
   const c = state.contract;
   if (!c || !state.active.includes(seat)) return null;
-  // A Genscher (genscher.ts): the Genscher and the partner named are Re from then on.
+  // A Genscher (genscher.ts): the Genscher and the partner named play as `team` from then on, the other two as the other party.
   const g = state.genscher;
-  if (g) return seat === g.seat || seat === g.partner ? 're' : 'kontra';
+  if (g) return (seat === g.seat || seat === g.partner) === (g.team === 're') ? 're' : 'kontra';
   switch (c.kind) {
     case 'solo': return seat === c.soloist ? 're' : 'kontra';
     case 'marriage': return seat === c.seat || seat === c.partner ? 're' : 'kontra';

@@ -86,10 +86,11 @@ export interface Pigs {
   hyper: Seat | null;
 }
 
-/** A Genscher made this game (genscher.ts): the Genscher and the partner named, Re from then on; the trick it was made in (0-based). */
+/** A Genscher made this game (genscher.ts): the Genscher and the partner named, the party the two play as from then on (`team`), the trick it was made in (0-based). */
 export interface Genscher {
   seat: Seat;
   partner: Seat;
+  team: Party;
   trick: number;
 }
 

@@ -120,6 +120,7 @@ const de = {
   genscher: {
     title: 'Genscher: neuer Partner?',
     hint: 'Du spielst den ersten deiner beiden Karo-Könige. Wer ist ab jetzt dein Partner? Ihr beide seid dann Re, für alle sichtbar.',
+    hintOwn: 'Du spielst den ersten deiner beiden Karo-Könige. Wer ist ab jetzt dein Partner? Ihr beide spielt dann in deiner bisherigen Partei, für alle sichtbar.',
     with: 'Mit {name}',
     none: 'Kein Genscher, nur den König spielen',
     cancel: 'Andere Karte',
@@ -407,6 +408,7 @@ const en: Messages = {
   genscher: {
     title: 'Genscher: a new partner?',
     hint: 'You play the first of your two Kings of Diamonds. Who is your partner from now on? The two of you are then Re, for everybody to see.',
+    hintOwn: 'You play the first of your two Kings of Diamonds. Who is your partner from now on? The two of you then play in your party so far, for everybody to see.',
     with: 'With {name}',
     none: 'No Genscher, just play the King',
     cancel: 'Another card',

@@ -30,18 +30,28 @@ describe('Genscher (option genscher): both Kings of Diamonds, the first played n
     expect(code(s, gen(1, 0))).toBe('genscher-not-held');
     expect(code(s, gen(0, 0))).toBe('genscher-partner');
     const t = run(s, gen(0, 2));
-    expect(t.genscher).toEqual({ seat: 0, partner: 2, trick: 0 });
+    expect(t.genscher).toEqual({ seat: 0, partner: 2, team: 're', trick: 0 });
     expect(view(t, 3).trick).toEqual([{ seat: 0, card: 'diamonds-K' }]);
     expect(view(t, 0).hand!.filter((c) => c === 'diamonds-K')).toEqual(['diamonds-K']);
     expect(t.turn).toBe(1);
     // Everybody sees both parties at once, the Kontra players too.
     expect(view(t, 3).parties).toEqual(['re', 'kontra', 're', 'kontra']);
-    expect(view(t, 1).genscher).toEqual({ seat: 0, partner: 2, trick: 0 });
+    expect(view(t, 1).genscher).toEqual({ seat: 0, partner: 2, team: 're', trick: 0 });
     // Seat 1 holds a Clubs Queen but is Kontra now; seat 2 may say Re.
     expect(code(t, say(1, 're'))).toBe('wrong-party');
     expect(code(t, say(2, 're'))).toBe('ok');
     // Once per game: the second King is a plain card.
     expect(code(t, gen(0, 1))).toBe('already-genschered');
+  });
+
+  it('genscherParty: the two are Re (default), or keep the Genscher\'s own party ("own")', () => {
+    // Seat 0 holds both Kings but no Clubs Queen (Kontra); seats 1 and 2 the Clubs Queens.
+    const hands = [['diamonds-K', 'diamonds-K'], ['clubs-Q'], ['clubs-Q'], []];
+    const parties = (o: Record<string, unknown>) => view(run(healthy(start(hands, { ...G, ...o })), gen(0, 1)), 3).parties;
+    expect(parties({})).toEqual(['re', 're', 'kontra', 'kontra']);
+    expect(parties({ genscherParty: 'own' })).toEqual(['kontra', 'kontra', 're', 're']);
+    const own = playOut(run(healthy(start(hands, { ...G, genscherParty: 'own' })), gen(0, 1)));
+    expect([own.history[0]!.re, own.history[0]!.kontra]).toEqual([[2, 3], [0, 1]]);
   });
 
   it('the first King played without naming anybody lets the chance pass; not out of turn', () => {
