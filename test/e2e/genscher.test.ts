@@ -83,4 +83,22 @@ describe('Doppelkopf: the Genscher at the table', () => {
     expect(p.errors).toEqual([]);
     await p.context.close();
   });
+
+  it('the lobby offers the Genscher and its choices, listed beside the preset as a difference from DDV', { timeout: 30_000 }, async () => {
+    const host = await person(env.browser, 'en-US');
+    await host.page.goto(env.app.url);
+    await host.page.selectOption('select[name="game"]', 'doppelkopf');
+    await host.page.selectOption('select[name="preset"]', 'ddv');
+    expect(await host.page.locator('select[name="genscherAnnounced"]').count()).toBe(0);
+    await host.page.selectOption('select[name="genscher"]', 'partnerGames');
+    await host.page.selectOption('select[name="genscherAnnounced"]', 'notAfterOwn');
+    const diff = host.page.locator('[data-testid="dk-differences"]');
+    await expect.poll(() => diff.locator('li').allInnerTexts()).toEqual([
+      'Genscher: normal games, marriage and poverty (DDV: off)', 'Genscher after announcements: not after an announcement of the own party (DDV: allowed, announcements stay with their makers)',
+    ]);
+    await host.page.locator('select[name="genscher"]').scrollIntoViewIfNeeded();
+    await screenshot(host.page, 'dk-genscher-lobby-en');
+    expect(host.errors).toEqual([]);
+    await host.context.close();
+  });
 });
