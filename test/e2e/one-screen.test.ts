@@ -133,7 +133,8 @@ async function settle(): Promise<void> {
 async function checkSizes(page: Page, label: string, moments: readonly Moment[], failures: string[]): Promise<void> {
   const moment = moments.join('+');
   const required = moments.map((m) => SHOWS[m]);
-  for (const size of SIZES) {
+  // ONE_SCREEN_ONLY=844x390: one size (to look at it quickly, not for CI).
+  for (const size of SIZES.filter((s) => !process.env.ONE_SCREEN_ONLY || process.env.ONE_SCREEN_ONLY === `${s.width}x${s.height}`)) {
     await page.setViewportSize(size);
     await page.evaluate(settle);
     const found = await page.evaluate(problems, [DECISIONS, required] as [string[], string[]]);
