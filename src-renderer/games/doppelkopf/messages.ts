@@ -99,7 +99,7 @@ const de = {
   contractVoid: 'Eingemischt: {name} gibt neu',
   poverty: {
     laidOut: '{count} Karten liegen verdeckt bereit',
-    returnedTrumps: '{count} Trümpfe zurück',
+    returnedTrumps: 'kein Trumpf zurück | ein Trumpf zurück | {count} Trümpfe zurück',
     declined: 'abgelehnt: {names}',
     pass: 'Diese Karten abgeben',
     passHint: 'Wähle {count} Karten: alle deine Trümpfe, der Rest nach Wahl.',
@@ -387,7 +387,7 @@ const en: Messages = {
   contractVoid: 'Thrown in: {name} deals again',
   poverty: {
     laidOut: '{count} cards lie face down',
-    returnedTrumps: '{count} trumps came back',
+    returnedTrumps: 'no trump came back | one trump came back | {count} trumps came back',
     declined: 'declined: {names}',
     pass: 'Hand over these cards',
     passHint: 'Choose {count} cards: all your trumps, the rest as you like.',
