@@ -19,6 +19,7 @@
  *   npm run bench:motion -- --compare DIR        (also a second build, e.g. main's, interleaved in the same run)
  *   npm run bench:motion -- --trace              (one Chromium trace per case: what the long tasks were made of)
  *   npm run bench:motion -- --games doppelkopf --sizes 390x844
+ *   npm run bench:motion -- --shots              (pictures mid-deal, mid-trick and of the trick sliding away, to test-results/)
  *
  * Build a "before" for --compare with
  *   node node_modules/vite/bin/vite.js build --config vite.web.config.ts --outDir /tmp/motion-before
@@ -41,6 +42,7 @@ const opt = (name: string, fallback: string): string => {
 const TRICKS = Number(opt('tricks', '5'));
 const ROUNDS = Number(opt('rounds', '1'));
 const TRACE = args.includes('--trace');
+const SHOTS = args.includes('--shots');
 const COMPARE = args.includes('--compare') ? opt('compare', '') : '';
 const SIZES = opt('sizes', '1280x800,390x844').split(',').map((s) => { const [w, h] = s.split('x').map(Number); return { width: w!, height: h! }; });
 
@@ -134,6 +136,9 @@ async function runCase(browser: Browser, app: AppServer, game: Game, size: { wid
   await page.fill('input[name="playerName"]', 'Ada');
   await page.click(`[data-testid="rejoin-${id}"]`);
   await page.waitForSelector(game.root);
+  const shot = (what: string) => (SHOTS ? page.screenshot({ path: join(root, 'test-results', `motion-${game.label}-${size.width}x${size.height}-${build}-${what}.png`) }).then(() => undefined) : Promise.resolve());
+  await page.waitForTimeout(200);
+  await shot('deal');
   const loadBefore = load();
   const perTrick: number[] = [];
   let count = 0;
@@ -155,6 +160,11 @@ async function runCase(browser: Browser, app: AppServer, game: Game, size: { wid
     }
     await page.evaluate(() => performance.mark('motion-trick'));
     if (!(await page.locator('.hand button[data-playable="true"]').first().click({ timeout: 2000 }).then(() => true, () => false))) continue;
+    if (perTrick.length === 0) {
+      await page.waitForTimeout(100);
+      await shot('trick');
+      await page.waitForSelector('.trick-card.leaving', { timeout: 8000 }).then(() => page.waitForTimeout(120)).then(() => shot('taken'), () => undefined);
+    }
     await trickDone(page, at.number, at.deal);
     const longs = await page.evaluate((from) => (window as unknown as { __longs: { start: number; duration: number }[] }).__longs.filter((l) => l.start >= from), at.now);
     count += longs.length;
