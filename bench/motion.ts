@@ -12,13 +12,15 @@
  * A long task's length is wall time: on a loaded machine the renderer waits
  * for a core inside a task, and a 5 ms task lasts 80 ms. So a Chromium trace
  * runs too, and for the same tasks (main thread, over 50 ms) it gives the
- * main thread's CPU time ("cpu"): what the page itself cost.
+ * main thread's CPU time ("cpu"): what the page itself cost; "busy" is all
+ * the main thread's CPU time in the trick, long tasks or not.
  *
  *   npm run bench:motion                         (out/renderer, built when stale)
  *   npm run bench:motion -- --tricks 6 --rounds 2
  *   npm run bench:motion -- --compare DIR        (also a second build, e.g. main's, interleaved in the same run)
  *   npm run bench:motion -- --trace              (one Chromium trace per case: what the long tasks were made of)
  *   npm run bench:motion -- --games doppelkopf --sizes 390x844
+ *   npm run bench:motion -- --profile            (V8's sampling profile of the page over the tricks: the functions with the most self time)
  *   npm run bench:motion -- --shots              (pictures mid-deal, mid-trick and of the trick sliding away, to test-results/)
  *
  * Build a "before" for --compare with
@@ -43,6 +45,23 @@ const TRICKS = Number(opt('tricks', '5'));
 const ROUNDS = Number(opt('rounds', '1'));
 const TRACE = args.includes('--trace');
 const SHOTS = args.includes('--shots');
+const PROFILE = args.includes('--profile');
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }
+/** Self time per function (url:line:column, minified names as they are) from a CDP Profiler profile, largest first. */
+function selfTimes(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const sums = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const f = byId.get(samples[i]!)?.callFrame;
+    if (!f) continue;
+    const name = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    sums.set(name, (sums.get(name) ?? 0) + (deltas[i] ?? 0) / 1000);
+  }
+  return [...sums].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`);
+}
 const COMPARE = args.includes('--compare') ? opt('compare', '') : '';
 const SIZES = opt('sizes', '1280x800,390x844').split(',').map((s) => { const [w, h] = s.split('x').map(Number); return { width: w!, height: h! }; });
 
@@ -95,28 +114,33 @@ async function trickDone(page: Page, number: number, deal: number): Promise<void
   await page.waitForTimeout(500);
 }
 
-interface CaseResult { game: string; size: string; build: string; perTrick: number[]; cpuPerTrick: number[]; count: number; loadBefore: string; loadAfter: string }
+interface CaseResult { game: string; size: string; build: string; perTrick: number[]; cpuPerTrick: number[]; busyPerTrick: number[]; count: number; loadBefore: string; loadAfter: string }
 
 interface TraceEvent { name: string; cat?: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number }
 /**
  * Per trick (between the page's `motion-trick` marks, the last one up to `motion-end`): the longest main-thread
  * task's wall time and the longest CPU time among the tasks over 50 ms (0 when there was none).
  */
-function tasksPerTrick(trace: Buffer): { wall: number[]; cpu: number[] } {
+function tasksPerTrick(trace: Buffer): { wall: number[]; cpu: number[]; busy: number[] } {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const marks = events.filter((e) => e.name === 'motion-trick' || e.name === 'motion-end').sort((a, b) => a.ts - b.ts);
+  const all = events.filter((e) => ['motion-trick', 'motion-void', 'motion-end'].includes(e.name) && e.ph !== 'e').sort((a, b) => a.ts - b.ts);
+  const marks = all.filter((e, i) => e.name !== 'motion-void' && !(e.name === 'motion-trick' && all[i + 1]?.name === 'motion-void'));
   const main = marks[0];
-  if (!main) return { wall: [], cpu: [] };
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && (e.dur ?? 0) > 50_000);
+  if (!main) return { wall: [], cpu: [], busy: [] };
+  const every = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid);
+  const tasks = every.filter((e) => (e.dur ?? 0) > 50_000);
   const wall: number[] = [];
   const cpu: number[] = [];
+  const busy: number[] = [];
   for (let i = 0; i + 1 < marks.length; i++) {
     const inside = tasks.filter((t) => t.ts >= marks[i]!.ts && t.ts < marks[i + 1]!.ts);
     wall.push(Math.round(Math.max(0, ...inside.map((t) => t.dur! / 1000))));
     cpu.push(Math.round(Math.max(0, ...inside.map((t) => (t.tdur ?? 0) / 1000))));
+    // All the main thread's CPU time in the trick, long tasks or not: what the trick cost the page.
+    busy.push(Math.round(every.filter((t) => t.ts >= marks[i]!.ts && t.ts < marks[i + 1]!.ts).reduce((n, t) => n + (t.tdur ?? 0), 0) / 1000));
   }
-  return { wall, cpu };
+  return { wall, cpu, busy };
 }
 const CATEGORIES = ['disabled-by-default-devtools.timeline', 'blink.user_timing'];
 const DETAIL = [...CATEGORIES, 'devtools.timeline', 'blink', 'v8.execute', 'disabled-by-default-devtools.timeline.frame', 'disabled-by-default-devtools.timeline.stack'];
@@ -126,6 +150,7 @@ async function runCase(browser: Browser, app: AppServer, game: Game, size: { wid
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  if (PROFILE) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); }
   // tsx names inner functions with a helper (__name) the page lacks: give it one.
   await page.addInitScript('window.__name = (f) => f;');
   await page.addInitScript(observeLongTasks);
@@ -155,11 +180,16 @@ async function runCase(browser: Browser, app: AppServer, game: Game, size: { wid
       return { number: Number(t.dataset.number), deal: Number(t.dataset.deal), now: performance.now() };
     });
     if (!tracing) {
+      if (PROFILE) await cdp.send('Profiler.start');
       await browser.startTracing(page, { ...(traceFile ? { path: traceFile } : {}), categories: traceFile ? DETAIL : CATEGORIES });
       tracing = true;
     }
+    // The trick's window in the trace starts here ("motion-void" takes it back when the click failed).
     await page.evaluate(() => performance.mark('motion-trick'));
-    if (!(await page.locator('.hand button[data-playable="true"]').first().click({ timeout: 2000 }).then(() => true, () => false))) continue;
+    if (!(await page.locator('.hand button[data-playable="true"]').first().click({ timeout: 2000 }).then(() => true, () => false))) {
+      await page.evaluate(() => performance.mark('motion-void'));
+      continue;
+    }
     if (perTrick.length === 0) {
       await page.waitForTimeout(100);
       await shot('trick');
@@ -171,10 +201,14 @@ async function runCase(browser: Browser, app: AppServer, game: Game, size: { wid
     perTrick.push(Math.round(Math.max(0, ...longs.map((l) => l.duration))));
   }
   await page.evaluate(() => performance.mark('motion-end'));
-  const trace = tracing ? tasksPerTrick(await browser.stopTracing()) : { wall: [], cpu: [] };
+  if (PROFILE && tracing) {
+    const { profile } = await cdp.send('Profiler.stop');
+    console.log(`  self time, ${game.label} ${size.width}x${size.height} ${build}:\n${selfTimes(profile).map((l) => `    ${l}`).join('\n')}`);
+  }
+  const trace = tracing ? tasksPerTrick(await browser.stopTracing()) : { wall: [], cpu: [], busy: [] };
   const loadAfter = load();
   await context.close();
-  return { game: game.label, size: `${size.width}x${size.height}`, build, perTrick, cpuPerTrick: trace.cpu, count, loadBefore, loadAfter };
+  return { game: game.label, size: `${size.width}x${size.height}`, build, perTrick, cpuPerTrick: trace.cpu, busyPerTrick: trace.busy, count, loadBefore, loadAfter };
 }
 
 const p95 = (xs: number[]): number => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) - 1)] ?? 0; };
@@ -203,7 +237,7 @@ async function main(): Promise<void> {
             const wall = result.perTrick;
             const cpu = result.cpuPerTrick;
             console.log(`${result.game.padEnd(11)} ${result.size.padEnd(9)} ${build.label.padEnd(8)} longest task per trick: [${wall.join(', ')}] ms (max ${Math.max(0, ...wall)}, p95 ${p95(wall)}), `
-              + `its cpu [${cpu.join(', ')}] ms (max ${Math.max(0, ...cpu)}) · ${result.count} long tasks · load ${result.loadBefore} → ${result.loadAfter}`);
+              + `its cpu [${cpu.join(', ')}] ms (max ${Math.max(0, ...cpu)}) · main thread busy [${result.busyPerTrick.join(', ')}] ms · ${result.count} long tasks · load ${result.loadBefore} → ${result.loadAfter}`);
           }
         }
       }
@@ -221,8 +255,10 @@ async function main(): Promise<void> {
           const mine = results.filter((x) => x.build === build.label && x.game === game.label && x.size === s);
           const all = mine.flatMap((x) => x.perTrick);
           const cpu = mine.flatMap((x) => x.cpuPerTrick);
+          const busy = mine.flatMap((x) => x.busyPerTrick);
+          const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length));
           console.log(`  ${build.label.padEnd(8)} ${game.label.padEnd(11)} ${s.padEnd(9)} tricks ${all.length} · longest task max ${Math.max(0, ...all)} ms, p95 ${p95(all)} ms · `
-            + `cpu of long tasks max ${Math.max(0, ...cpu)} ms, p95 ${p95(cpu)} ms · tricks with a long task: ${all.filter((x) => x > 0).length}`);
+            + `cpu of long tasks max ${Math.max(0, ...cpu)} ms, p95 ${p95(cpu)} ms · main thread busy per trick ${mean(busy)} ms on average · tricks with a long task: ${all.filter((x) => x > 0).length}`);
         }
       }
     }

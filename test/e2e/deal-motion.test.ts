@@ -12,13 +12,24 @@ import { browserAndApp, openAndSit, person, type Person } from './browser';
 const env = browserAndApp({ seed: 'deal-motion-e2e' });
 
 interface Flight { from: number; to: number; start: { x: number; y: number }; end: { x: number; y: number }; endTime: number; pointer: string }
-interface Seen { flights: Flight[]; seats: Record<number, { x: number; y: number }>; dealer: number | null; getting: number[]; trickAnimations: number[]; handAnimations: number }
+interface Seen { taps: { checked: number; blocked: string[] }; flights: Flight[]; seats: Record<number, { x: number; y: number }>; dealer: number | null; getting: number[]; trickAnimations: number[]; handAnimations: number }
 
 /** In the page before it loads: records every `.deal-card` and `.trick-card` as it is inserted. */
 function record(): void {
-  const seen: Seen = { flights: [], seats: {}, dealer: null, getting: [], trickAnimations: [], handAnimations: -1 };
+  const seen: Seen = { taps: { checked: 0, blocked: [] }, flights: [], seats: {}, dealer: null, getting: [], trickAnimations: [], handAnimations: -1 };
   (window as unknown as { __seen: Seen }).__seen = seen;
   const centre = (el: Element) => { const r = el.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; };
+  /** While cards fly, each card of my hand and each decision button still takes a tap at its middle. */
+  const taps = () => {
+    if (!document.querySelector('.deal-card')) return;
+    for (const b of document.querySelectorAll<HTMLElement>('.hand button.card-button, #table-decisions button')) {
+      const c = centre(b);
+      const hit = document.elementFromPoint(c.x, c.y);
+      seen.taps.checked++;
+      if (!hit || !(hit === b || b.contains(hit))) seen.taps.blocked.push(`${b.dataset.card ?? b.textContent} under ${hit?.className}`);
+    }
+    requestAnimationFrame(taps);
+  };
   new MutationObserver((changes) => {
     for (const change of changes) {
       for (const node of change.addedNodes) {
@@ -26,6 +37,7 @@ function record(): void {
         for (const el of [node, ...node.querySelectorAll<HTMLElement>('.deal-card, .trick-card')]) {
           if (el.classList.contains('trick-card')) seen.trickAnimations.push(el.getAnimations().length);
           if (!el.classList.contains('deal-card')) continue;
+          if (!seen.flights.length) requestAnimationFrame(taps);
           for (const s of document.querySelectorAll<HTMLElement>('[data-testid="seat"]')) {
             seen.seats[Number(s.dataset.seat)] = centre(s);
             if (s.querySelector('[data-testid="dealer"]')) seen.dealer = Number(s.dataset.seat);
@@ -90,6 +102,9 @@ describe('dealing to every seat (issue 26)', () => {
           expect(nearest(f.start), `flight to ${f.to} starts at the dealer`).toBe(s.dealer);
           expect(nearest(f.end), `flight to ${f.to} ends at its seat`).toBe(f.to);
         }
+        // Taps while the cards fly: checked, and none caught by a flying card.
+        expect(s.taps.checked).toBeGreaterThan(0);
+        expect(s.taps.blocked).toEqual([]);
         expect(p.errors).toEqual([]);
       } finally {
         await p.context.close();
