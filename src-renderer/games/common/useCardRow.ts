@@ -28,9 +28,11 @@ export function useCardRow(options: CardRowOptions) {
       // Someone moved the focus on purpose (e.g. to "Collect the trick"): leave it there.
       const active = document.activeElement;
       if (active && active !== document.body && document.contains(active) && !list.value?.contains(active)) return;
-      buttonAt(chosen.value)?.focus();
+      // The row never scrolls (the hand lies in view): no scrolling, so focusing needs no layout of the page.
+      buttonAt(chosen.value)?.focus({ preventScroll: true });
     });
   }
+
 
   // Set when a card is played from the keyboard: the played button disappears, focus stays in the row.
   let keepFocus = false;
@@ -55,7 +57,7 @@ export function useCardRow(options: CardRowOptions) {
     const length = count.value;
     if (length === 0) return;
     chosen.value = (to + length) % length;
-    buttonAt(chosen.value)?.focus();
+    buttonAt(chosen.value)?.focus({ preventScroll: true });
   }
 
   function onKey(e: KeyboardEvent, i: number): void {
