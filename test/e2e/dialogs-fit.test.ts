@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
@@ -53,6 +55,15 @@ function problems(fit: Fit): string[] {
   const rr = root.getBoundingClientRect();
   if (!fit.pageScrolls && (rr.left < -0.5 || rr.top < -0.5 || rr.right > W + 0.5 || rr.bottom > H + 0.5)) out.push(`${fit.root} not wholly in the window: ${box(rr)}`);
   if (fit.pageScrolls && (rr.left < -0.5 || rr.right > W + 0.5)) out.push(`${fit.root} wider than the window: ${box(rr)}`);
+  // Its texts are not covered by something else (the app's language switch over a heading, say): probed at their ends.
+  for (const el of root.querySelectorAll('h1, h2, h3, p, li, dt, dd, legend')) {
+    for (const r of el.getClientRects()) {
+      if (r.width < 2 || r.bottom < 0 || r.top > H) continue;
+      const points = [r.left + 1, r.left + r.width / 2, r.right - 1].flatMap((x) => [[x, r.top + r.height / 4], [x, r.top + r.height / 2]] as const);
+      const hit = points.map(([x, y]) => document.elementFromPoint(x, y)).find((h) => h && !root.contains(h) && !h.contains(root));
+      if (hit) out.push(`text ${name(el)} covered by ${name(hit)}`);
+    }
+  }
   const controls = [...root.querySelectorAll<HTMLElement>(fit.controls ?? 'button, summary, select, input:not([type="hidden"])')]
     .filter((b) => !(b as HTMLButtonElement).disabled && b.getClientRects().length > 0 && !b.closest('details:not([open]) > :not(summary)'));
   for (const b of controls) {
@@ -100,6 +111,14 @@ let dir: string;
 const people: Person[] = [];
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'dialogs-fit-e2e-'));
+  // One finished Doppelkopf game in the history (a selfplay record under people's names), for the history's screens.
+  const out = join(dir, 'gen');
+  await promisify(execFile)(process.execPath, [join(import.meta.dirname, '..', '..', 'bin', 'stammtisch.js'), 'selfplay', '--game', 'doppelkopf', '--seed', 'dialogs', '--options', '{"games":2}', '--bots', 'random', '--games', '1', '--out', out]);
+  const rec = JSON.parse(await readFile(join(out, (await readdir(out))[0]!), 'utf8')) as { players: string[]; meta: Record<string, unknown> };
+  rec.players = ['Hannelore', 'Maximilian-Alexander', 'Birgit', 'Roter Klaus'];
+  rec.meta = { ...rec.meta, finishedAt: '2026-05-02T21:30:00' };
+  await mkdir(join(dir, 'data', 'history', 'games'), { recursive: true });
+  await writeFile(join(dir, 'data', 'history', 'games', 'doko.json'), JSON.stringify(rec));
   [browser, app] = await Promise.all([
     launchBrowser(),
     startAppServer({ port: 0, webRoot, browse: false, dataDir: join(dir, 'data'), tableDefaults: { port: 0, mdns: false, bot: { delayMs: 0, raceMs: [150, 300] } } }),
@@ -157,6 +176,8 @@ describe('around the table, at every size, in German and English', () => {
     await checkSizes(guest.page, 'seat-ask', { root: '[data-testid="seat-ask"]' }, failures);
     await guest.page.click('[data-testid="ask-seat"]');
     await host.page.locator('[data-testid="allow-seat"]').waitFor();
+    // A free seat reads "Seat 2: free", not "Seat 2: Seat 2".
+    expect(await host.page.locator('[data-testid="request-seat"] option').allInnerTexts()).toEqual(['Seat 1: Hannelore', 'Seat 2: free', 'Seat 3: free', 'Seat 4: Bot 4']);
     await checkSizes(host.page, 'host-seat-request', { root: '[data-testid="host-controls"] .requests', pageScrolls: 'top' }, failures);
     await host.page.click('[data-testid="allow-seat"]');
     // The fourth seat: a bot; the game starts.
@@ -214,10 +235,31 @@ describe('around the table, at every size, in German and English', () => {
     await alone.page.click('[data-testid="leave-end"]');
     await alone.page.locator('input[name="playerName"]').waitFor();
 
-    console.log(failures.join("\n"));
+    if (failures.length) console.log(failures.join('\n'));
     expect(failures).toEqual([]);
     expect(host.errors).toEqual([]);
     expect(guest.errors).toEqual([]);
     expect(alone.errors).toEqual([]);
+  });
+
+  it('the history on a phone: the list, a replay, the statistics', { timeout: 60_000 }, async () => {
+    const failures: string[] = [];
+    const p = await someone('de-DE');
+    await p.page.goto(app.url);
+    await p.page.click('[data-testid="nav-history"]');
+    await p.page.locator('[data-testid="history-game"]').first().waitFor();
+    const page = { root: '[data-testid="history"]', controls: 'button:not([hidden]), select', pageScrolls: true } as const;
+    await checkSizes(p.page, 'history-list', page, failures, PHONES);
+    await p.page.locator('[data-testid="history-game"]', { hasText: 'Roter Klaus' }).locator('button[data-testid^="watch-"]').click();
+    await p.page.locator('[data-testid="replay"]').waitFor();
+    for (let i = 0; i < 6; i++) await p.page.click('[data-testid="replay-forward"]');
+    await checkSizes(p.page, 'history-replay', page, failures, PHONES);
+    await p.page.click('[data-testid="replay-close"]');
+    await p.page.click('[data-testid="history-tab-stats"]');
+    await p.page.locator('[data-testid="stats-row"]').first().waitFor();
+    await checkSizes(p.page, 'history-stats', page, failures, PHONES);
+    if (failures.length) console.log(failures.join('\n'));
+    expect(failures).toEqual([]);
+    expect(p.errors).toEqual([]);
   });
 });
