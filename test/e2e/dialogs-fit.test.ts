@@ -184,6 +184,20 @@ describe('around the table, at every size, in German and English', () => {
     await host.page.click('[data-testid="fill-bots"]');
     await Promise.all([host.page.waitForSelector('.doppelkopf .hand'), guest.page.waitForSelector('.doppelkopf .hand')]);
 
+    // A latecomer watches the running game and asks for a seat: her question and the host's answer are in view
+    // at the table (on a phone too, where the host's matters sit in the closed drawer).
+    const late = await someone();
+    await late.page.goto(`http://127.0.0.1:${t.port}/#code=${t.code}`);
+    await late.page.fill('input[name="name"]', 'Clara');
+    await late.page.click('.join .buttons button:nth-child(2)');
+    await late.page.locator('.doppelkopf').waitFor();
+    await late.page.locator('[data-testid="seat-ask"]').waitFor();
+    await checkSizes(late.page, 'seat-ask-playing', { root: '[data-testid="seat-ask"]' }, failures);
+    await late.page.click('[data-testid="ask-seat"]');
+    await host.page.locator('[data-testid="refuse-seat"]').waitFor({ state: 'attached' });
+    await checkSizes(host.page, 'host-seat-request-playing', { root: '.table-screen', controls: '[data-testid="allow-seat"], [data-testid="refuse-seat"], [data-testid="request-seat"]' }, failures);
+    await host.page.locator('[data-testid="refuse-seat"]:visible').click();
+
     // The host's drawer (a column on wide screens): its close button and settings in view.
     for (const size of SIZES) {
       await host.page.setViewportSize(size);
