@@ -1,11 +1,19 @@
 // The client side of `npm run bench:net`: 4 bot clients per table URL given
 // on the command line, in this one process; prints the round trips, the mean
-// state size and a sample view (for the twin) as JSON.
-import { runBotClient } from '../src-main/host/botClient';
+// state size and a sample view (for the twin) as JSON. `rttAt`: when each
+// round trip ended (ms since the epoch), so bench/net.ts can leave out the
+// joins. BENCH_HOST_DIR: the bot client of that checkout (`net.ts --host-dir`).
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type RunBotClient = typeof import('../src-main/host/botClient').runBotClient;
+const hostDir = process.env.BENCH_HOST_DIR;
+const { runBotClient } = (await import(hostDir ? pathToFileURL(join(hostDir, 'src-main/host/botClient.ts')).href : '../src-main/host/botClient')) as { runBotClient: RunBotClient };
 
 const [perTableArg, delayArg, ...urls] = process.argv.slice(2);
 const perTable = Number(perTableArg);
 const rtts: number[] = [];
+const rttAt: number[] = [];
 // The size of the states the host sends: the plain-ws twin sends the same.
 let stateBytes = 0;
 let states = 0;
@@ -14,7 +22,7 @@ const samples: string[] = [];
 const started = performance.now();
 const results = await Promise.all(urls.flatMap((url, t) =>
   Array.from({ length: perTable }, (_, i) => runBotClient({
-    url, name: `T${t}B${i}`, delayMs: Number(delayArg), seed: `bench/${t}/${i}`, onRoundTrip: (ms) => rtts.push(ms),
+    url, name: `T${t}B${i}`, delayMs: Number(delayArg), seed: `bench/${t}/${i}`, onRoundTrip: (ms) => { rtts.push(ms); rttAt.push(Date.now()); },
     onMessage: (text) => {
       if (!text.startsWith('{"type":"state"')) return;
       stateBytes += text.length;
@@ -25,4 +33,4 @@ const failed = results.filter((r) => r.code !== 0).map((r) => r.message);
 const mean = states ? Math.round(stateBytes / states) : 0;
 const sample = samples.filter((t) => (JSON.parse(t) as { view: unknown }).view).sort((x, y) => Math.abs(x.length - mean) - Math.abs(y.length - mean))[0];
 const sampleView = sample ? (JSON.parse(sample) as { view: unknown }).view : null;
-process.stdout.write(JSON.stringify({ rtts, failed, ms: performance.now() - started, cpu: process.cpuUsage(), stateBytes: mean, sampleView }) + '\n');
+process.stdout.write(JSON.stringify({ rtts, rttAt, failed, ms: performance.now() - started, cpu: process.cpuUsage(), stateBytes: mean, sampleView }) + '\n');

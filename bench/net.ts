@@ -16,7 +16,11 @@
 // clean-up left out); `npx tsx bench/profile-summary.ts FILE` sums it up.
 // BENCH_CLIENT_PROF=DIR: the client processes write `--cpu-prof` profiles there.
 // `hostCpuMsJoins`: the host's CPU until every table had started (the joins;
-// with issue 29 a handshake each); `hostCpuMsPerActionAfterJoins`: per action from then on.
+// with issue 29 a handshake each); `hostCpuMsPerActionAfterJoins`: per action
+// from then on; `rttMsAfterJoins`: the round trips that ended from then on.
+// `--host-dir DIR`: host and bot clients from another checkout (an older
+// commit, `npm install`ed) measured by this same script; bench/net-pair.ts alternates
+// that with this checkout's (before/after in one run).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +28,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
-import { startTable } from '../src-main/host/index';
+import { pathToFileURL } from 'node:url';
 import { startTwin } from './net-twin';
 
 
@@ -32,18 +36,23 @@ const { values } = parseArgs({
   options: {
     'no-save': { type: 'boolean' }, 'no-twin': { type: 'boolean' }, tables: { type: 'string', default: '20' }, seats: { type: 'string', default: '4' },
     rounds: { type: 'string' }, delay: { type: 'string', default: '0' }, scale: { type: 'string' }, 'cpu-prof': { type: 'string' },
-    'twin-shape': { type: 'string', default: 'view' },
+    'twin-shape': { type: 'string', default: 'view' }, 'host-dir': { type: 'string' },
   },
 });
+const hostDir = values['host-dir'];
+type StartTable = typeof import('../src-main/host/index').startTable;
+const { startTable } = (await import(hostDir ? pathToFileURL(join(hostDir, 'src-main/host/index.ts')).href : '../src-main/host/index')) as { startTable: StartTable };
+/** A client script of this checkout; with --host-dir it runs that checkout's bot client (BENCH_HOST_DIR: it speaks that host's protocol). */
+const clientScript = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const seats = Number(values.seats);
 
-interface ClientOut { rtts: number[]; failed: string[]; ms: number; stateBytes?: number; sampleView?: object | null; cpu: NodeJS.CpuUsage }
+interface ClientOut { rtts: number[]; rttAt?: number[]; failed: string[]; ms: number; stateBytes?: number; sampleView?: object | null; cpu: NodeJS.CpuUsage }
 
 /** Runs a client script in a second process; returns what it printed and this process's CPU meanwhile. */
 async function clients(script: string, args: string[]): Promise<{ out: ClientOut; cpu: NodeJS.CpuUsage }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_CLIENT_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CLIENT_PROF}`] : []), '--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...args], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CLIENT_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CLIENT_PROF}`] : []), '--import', 'tsx', clientScript(script), ...args], {
     // A profile of this process (NODE_OPTIONS=--cpu-prof) must not profile the clients too.
-    stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '', ...(hostDir ? { BENCH_HOST_DIR: hostDir } : {}) },
   });
   let out = '';
   child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
@@ -77,9 +86,9 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
   }
   // Joins (with issue 29: a handshake per connection) are a one-time cost: note the host's CPU once every table has started.
   const cpu0 = process.cpuUsage();
-  let allStarted = null as { cpu: NodeJS.CpuUsage; seq: number } | null;
+  let allStarted = null as { cpu: NodeJS.CpuUsage; seq: number; at: number } | null;
   const watch = setInterval(() => {
-    if (!allStarted && running.every((t) => t.table.started)) allStarted = { cpu: process.cpuUsage(cpu0), seq: running.reduce((n, t) => n + t.table.seq, 0) };
+    if (!allStarted && running.every((t) => t.table.started)) allStarted = { cpu: process.cpuUsage(cpu0), seq: running.reduce((n, t) => n + t.table.seq, 0), at: Date.now() };
   }, 10);
   const host = await clients('./net-clients.ts', [String(seats), values.delay!, ...running.map((t) => loopback(t.url))]);
   clearInterval(watch);
@@ -100,6 +109,8 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
     seconds: +(ms / 1000).toFixed(2),
     actionsPerSecond: Math.round(actions / (ms / 1000)),
     rttMs: quantiles(rtts),
+    // The round trips that ended once every table had started (the joins' handshakes left out, like the CPU after joins).
+    ...(allStarted && host.out.rttAt ? { rttMsAfterJoins: quantiles(rtts.filter((_, i) => host.out.rttAt![i]! >= allStarted!.at)) } : {}),
     // process.cpuUsage of the host process while the clients played (its worker threads included).
     hostCpuSeconds: seconds(cpu),
     hostCpuMsPerAction: +((cpu.user + cpu.system) / 1e3 / actions).toFixed(3),
@@ -112,7 +123,7 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
     stateBytes,
     failed,
   };
-  if (values['no-twin']) return report;
+  if (values['no-twin'] || hostDir) return report;
   // The same traffic against bare ws servers: same tables, clients, pacing, actions per table, state size.
   const perTable = Math.round(actions / tables);
   const twin = await startTwin(tables, seats, stateBytes, values['twin-shape'] === 'flat' ? null : host.out.sampleView ?? null);

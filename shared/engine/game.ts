@@ -105,6 +105,14 @@ export interface Game<S = any, A extends Action = Action, O = any, V extends Vie
    * checks it with `swapHidden`); empty when the seat has nothing to choose.
    */
   whyNot?(state: S, seat: Seat): Unplayable<A>[];
+  /**
+   * Optional: a record ends with its last round complete and no next deal
+   * (`roundOver`). Today's Match deals the next round at once, so only an
+   * older version of the rules ends a record there (e.g. a Weimar evening
+   * that then ended at its agreed games); the game may close what that
+   * version closed. Called by Match.fromRecord and replayForStats.
+   */
+  recordEnds?(state: S): S;
   /** Bots by level ('random', 'easy', 'medium', 'hard'); the host fills empty and dropped seats with them. */
   bots: Record<string, Bot<V>>;
 }

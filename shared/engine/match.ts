@@ -108,6 +108,7 @@ export class Match<S = unknown> {
         match.currentRound().actions.push(actions[a]!);
       }
     }
+    if (record.rounds.length > 0 && game.recordEnds && game.status(match.state).phase === 'roundOver') match.state = game.recordEnds(match.state);
     return { match };
   }
 

@@ -53,5 +53,7 @@ export function replayForStats<S>(game: Game<S>, record: TableRecord): Replayed<
     }
     rounds.push({ start, end: state });
   }
+  // As Match.fromRecord: a record of an older version of the rules may end where those rules ended the game.
+  if (rounds.length > 0 && game.recordEnds && game.status(state).phase === 'roundOver') state = game.recordEnds(state);
   return { ok: true, over: game.status(state).phase === 'gameOver', input: { record, results: game.results(state), rounds } };
 }

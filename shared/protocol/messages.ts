@@ -144,7 +144,13 @@ export const TableInfo = z.object({
   /** Seats the game waits for now whose person is away and no stand-in plays: the table pauses until they are back or the host decides. */
   missing: z.array(Seat).optional(),
   /** People watching who asked for a seat (`askSeat`); the host answers with `giveSeat` or `refuseSeat`. */
-  requests: z.array(z.object({ id: z.number().int(), name: z.string(), seat: Seat.nullable() })).optional(),
+  requests: z.array(z.object({
+    id: z.number().int(), name: z.string(), seat: Seat.nullable(),
+    /** Only to the host's connections: the code the asking device shows (`seatAsked`); the host compares it with the person in the room. */
+    code: z.string().optional(),
+    /** The seat of the person whose name this one reads the same as (look-alike letters included): the prompt says so. */
+    sameName: Seat.optional(),
+  })).optional(),
   /** Set while the host cannot save (disk full or read-only): the table goes on from memory, a crash now would lose what is not saved. */
   saving: z.literal('failing').optional(),
   /** The bots wait (`pauseBots`). */
@@ -219,6 +225,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     fatal: z.boolean().optional(),
   }),
   z.object({ type: z.literal('pong'), t: z.number().optional() }),
+  /** To a spectator whose `askSeat` the host took: its request and the code to show the host (the host's prompt shows the same). */
+  z.object({ type: z.literal('seatAsked'), request: z.number().int(), code: z.string() }),
   /** The answer to `tip`: the action a hard bot chose from the seat's view at `seq`, and the game's reason for it. */
   z.object({
     type: z.literal('tip'),

@@ -61,18 +61,29 @@ export class GuessLimiter {
  * (31^4 ≈ 923k) lasts about 30 days on average and a generated 7-character one
  * far beyond a lifetime. The price: while someone guesses, a guest who
  * types the right code may have to wait up to `refillMs` (the host sees it
- * in the log).
+ * in the log). Not so a guest whose address proved the code at this table
+ * before (a laptop waking up, a reloaded page): it may go ahead by up to
+ * `reserve` tries when the budget is empty, paid back from the budget
+ * afterwards (it goes below zero), so the tries over time stay the same and
+ * a burst grows by `reserve` at most. Someone posing as that address gets
+ * one try ahead, after which the address is a newcomer again.
  */
 export interface TableGuessPolicy {
   burst: number;
   refillMs: number;
+  /** Tries ahead for an address that proved the code (0 when left out). */
+  reserve?: number;
 }
 
-export const DEFAULT_TABLE_GUESS_POLICY: TableGuessPolicy = { burst: 20, refillMs: 6000 };
+export const DEFAULT_TABLE_GUESS_POLICY: TableGuessPolicy = { burst: 20, refillMs: 6000, reserve: 3 };
+
+/** Addresses remembered as having proved the code (a table has a few dozen guests at most). */
+const MAX_PROVEN = 1000;
 
 export class TableGuessLimiter {
   private tokens: number;
   private last: number;
+  private readonly proven = new Set<string>();
 
   constructor(private readonly policy: TableGuessPolicy = DEFAULT_TABLE_GUESS_POLICY, private readonly now: () => number = () => performance.now()) {
     this.tokens = policy.burst;
@@ -85,14 +96,23 @@ export class TableGuessLimiter {
     this.last = t;
   }
 
-  /** Ms until the table takes another try (0: now). */
-  waitMs(): number {
+  /** Ms until the table takes another try from `address` (0: now). */
+  waitMs(address?: string): number {
     this.refill();
-    return this.tokens >= 1 ? 0 : Math.ceil((1 - this.tokens) * this.policy.refillMs);
+    const floor = address !== undefined && this.proven.has(address) ? 1 - (this.policy.reserve ?? 0) : 1;
+    return this.tokens >= floor ? 0 : Math.ceil((floor - this.tokens) * this.policy.refillMs);
   }
 
-  wrong(): void {
+  wrong(address?: string): void {
     this.refill();
-    this.tokens = Math.max(0, this.tokens - 1);
+    if (address !== undefined) this.proven.delete(address);
+    this.tokens = Math.max(-(this.policy.reserve ?? 0), this.tokens - 1);
+  }
+
+  /** `address` gave the right code: it may go ahead next time (see the policy). */
+  right(address: string): void {
+    this.proven.delete(address);
+    this.proven.add(address);
+    if (this.proven.size > MAX_PROVEN) this.proven.delete(this.proven.values().next().value!);
   }
 }

@@ -1,30 +1,41 @@
+import { isUtf8 } from 'node:buffer';
 import { createCipheriv, createDecipheriv } from 'node:crypto';
-import type { AeadFactory } from '../../shared/protocol/secure/channel';
+import { TAG_BYTES, type AeadFactory } from '../../shared/protocol/secure/channel';
 
 /**
  * ChaCha20-Poly1305 from node:crypto (OpenSSL): the same frames as the pages'
- * pure-JS one (test/protocol/secure-channel.test.ts checks both ways), at a
- * fraction of the host's CPU per state.
+ * pure-JS one (test/protocol/cpace.test.ts checks both ways), at a fraction
+ * of the host's CPU per state. Node cannot re-key a cipher with a new nonce,
+ * so each frame gets its own; what is cut is every copy around it: the text
+ * goes into the cipher as a string (no separate UTF-8 buffer) and the frame
+ * is put together once (docs/benchmarks.md "Encrypted channel").
  */
+const OPTIONS = { authTagLength: TAG_BYTES } as const;
+
 export const nodeAead: AeadFactory = (key) => {
   const k = Buffer.from(key);
   return {
-    seal(nonce, plaintext) {
-      const c = createCipheriv('chacha20-poly1305', k, nonce, { authTagLength: 16 });
-      const head = c.update(plaintext);
+    seal(nonce, text) {
+      const c = createCipheriv('chacha20-poly1305', k, nonce, OPTIONS);
+      const body = c.update(text, 'utf8');
       const tail = c.final();
-      return Buffer.concat([head, tail, c.getAuthTag()]);
+      const tag = c.getAuthTag();
+      return tail.length === 0 ? Buffer.concat([body, tag], body.length + TAG_BYTES) : Buffer.concat([body, tail, tag]);
     },
     open(nonce, sealed) {
-      if (sealed.length < 16) return null;
+      if (sealed.length < TAG_BYTES) return null;
+      const end = sealed.length - TAG_BYTES;
+      let body: Buffer;
       try {
-        const d = createDecipheriv('chacha20-poly1305', k, nonce, { authTagLength: 16 });
-        d.setAuthTag(sealed.subarray(sealed.length - 16));
-        const head = d.update(sealed.subarray(0, sealed.length - 16));
-        return Buffer.concat([head, d.final()]);
+        const d = createDecipheriv('chacha20-poly1305', k, nonce, OPTIONS);
+        d.setAuthTag(sealed.subarray(end));
+        body = d.update(sealed.subarray(0, end));
+        const tail = d.final();
+        if (tail.length > 0) body = Buffer.concat([body, tail]);
       } catch {
         return null;
       }
+      return isUtf8(body) ? body.toString('utf8') : null;
     },
   };
 };

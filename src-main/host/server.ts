@@ -78,6 +78,8 @@ interface Client {
  */
 interface ChangeTexts {
   table?: string;
+  /** The table as the host's connections get it: with the seat requests' codes. */
+  hostTable?: string;
   views: Map<Seat | null, string>;
   whyNot: Map<Seat, string>;
 }
@@ -337,7 +339,7 @@ export class TableServer {
     }
     if (locked) {
       const wait = this.guesses.waitMs(client.address);
-      const tableWait = this.tableGuesses.waitMs();
+      const tableWait = this.tableGuesses.waitMs(client.address);
       if (wait > 0 || tableWait > 0) {
         const why = wait >= tableWait ? 'from your address' : 'at this table';
         this.fail(client, 'too-many-guesses', `Too many wrong table codes ${why}: try again in ${Math.ceil(Math.max(wait, tableWait) / 1000)} s.`, CLOSE.busy);
@@ -349,14 +351,17 @@ export class TableServer {
     if (!out.ok) {
       if (out.why === 'wrong-code' && locked) {
         this.guesses.wrong(client.address);
-        this.tableGuesses.wrong();
+        this.tableGuesses.wrong(client.address);
       }
       this.fail(client, out.why === 'bad-share' ? 'handshake' : 'wrong-code', out.why === 'bad-share'
         ? 'The handshake share is not a group element.'
         : locked ? 'Wrong table code.' : 'The handshake failed: reload the page.', out.why === 'bad-share' ? CLOSE.protocol : CLOSE.denied);
       return;
     }
-    if (locked) this.guesses.right(client.address);
+    if (locked) {
+      this.guesses.right(client.address);
+      this.tableGuesses.right(client.address);
+    }
     client.channel = out.channel;
   }
 
@@ -529,7 +534,8 @@ export class TableServer {
     client.admin = admin;
     client.firstGame = msg.firstGame === true;
     this.names.set(client, cleanName(msg.name));
-    this.send(client, { type: 'welcome', protocol: PROTOCOL_VERSION, seat: out.seat, token: out.token, admin, table: this.table.info() });
+    const info = this.table.info();
+    this.send(client, { type: 'welcome', protocol: PROTOCOL_VERSION, seat: out.seat, token: out.token, admin, table: admin ? this.hostInfo(info) : info });
     // `connect` announces the change, which sends this client its first state.
     if (out.seat !== null) this.table.connect(out.seat);
     else this.sendState(client, this.table.info(), freshTexts());
@@ -559,10 +565,17 @@ export class TableServer {
       view = JSON.stringify(this.table.view(c.seat));
       texts.views.set(c.seat, view);
     }
-    texts.table ??= JSON.stringify(table);
+    const tableText = c.admin && table.requests ? (texts.hostTable ??= JSON.stringify(this.hostInfo(table))) : (texts.table ??= JSON.stringify(table));
     const reply = replyTo !== undefined ? `,"replyTo":${replyTo}` : '';
     const whyNot = c.firstGame && c.seat !== null ? this.whyNotJson(c.seat, texts) : '';
-    this.sendRaw(c, `{"type":"state","seq":${this.table.seq},"table":${texts.table},"view":${view}${reply}${whyNot}}`);
+    this.sendRaw(c, `{"type":"state","seq":${this.table.seq},"table":${tableText},"view":${view}${reply}${whyNot}}`);
+  }
+
+  /** The table info with each seat request's code: for the host's connections only. */
+  private hostInfo(table: ReturnType<Table['info']>): ReturnType<Table['info']> {
+    if (!table.requests) return table;
+    const codes = new Map(this.table.requests.map((r) => [r.id, r.code]));
+    return { ...table, requests: table.requests.map((r) => ({ ...r, code: codes.get(r.id) ?? '' })) };
   }
 
   /** First-game reasons for a seat whose connection asked, once per seat per change (docs/protocol.md "First-game reasons"). */
@@ -604,6 +617,7 @@ export class TableServer {
       return;
     }
     client.request = out.id;
+    this.send(client, { type: 'seatAsked', request: out.id, code: out.code });
   }
 
   private async seatAdmin(client: Client, msg: Extract<ClientMessage, { type: 'giveSeat' | 'refuseSeat' | 'playAgain' }>): Promise<void> {
@@ -634,7 +648,8 @@ export class TableServer {
     delete asker.request;
     asker.seat = out.seat;
     // A second welcome: the seat and its token for this connection (a page keeps the token as after a hello).
-    this.send(asker, { type: 'welcome', protocol: PROTOCOL_VERSION, seat: out.seat, token: out.token, admin: asker.admin, table: this.table.info() });
+    const info = this.table.info();
+    this.send(asker, { type: 'welcome', protocol: PROTOCOL_VERSION, seat: out.seat, token: out.token, admin: asker.admin, table: asker.admin ? this.hostInfo(info) : info });
     this.table.connect(out.seat);
   }
 

@@ -13,7 +13,7 @@ import { RoundClock } from './roundClock';
 import { checkSidecarAgrees, firstDealer, savedGameOver } from './savedTable';
 import { botName, freeName, nameTaken } from './seatNames';
 import { SeatPeople, type AbsentPolicy } from './people';
-import { SeatRequests, type SeatRequest } from './seatRequests';
+import { sameNameSeat, SeatRequests, type SeatRequest } from './seatRequests';
 import { emptySeat, hashToken, newId, newToken, personSeat, sameSecret, seatInfo, seatRecord, type SeatState } from './seats';
 import { SIDECAR_FORMAT, TableStore, type SaveStatus, type Sidecar } from './store';
 import type { ActedBy } from '../../shared/engine/record';
@@ -272,7 +272,13 @@ export class Table extends EventEmitter<TableEvents> {
     info.absent = this.people.absent;
     const missing = this.match && !this.over ? this.people.missing(this.match.status().awaiting) : [];
     if (missing.length) info.missing = missing;
-    if (this.requests.length) info.requests = this.requests.map((r) => ({ ...r }));
+    // The codes go to the host's connections only (server.ts); everyone sees when a name is a seated person's.
+    if (this.requests.length) {
+      info.requests = this.requests.map(({ id, name, seat }) => {
+        const same = sameNameSeat(this.seats, name);
+        return { id, name, seat, ...(same !== null ? { sameName: same } : {}) };
+      });
+    }
     if (this.store?.status.failing) info.saving = 'failing';
     if (this.botsPaused) info.paused = true;
     info.takeBack = this.takeBacks.info();
@@ -509,7 +515,7 @@ export class Table extends EventEmitter<TableEvents> {
   // ---- the host runs the table: seat requests, hand-over, play again ----
 
   /** A spectator asks for a seat; one open request per person (`replaces` their earlier one). */
-  askSeat(name: string, seat: Seat | null, replaces: number | null): { ok: true; id: number } | Refusal {
+  askSeat(name: string, seat: Seat | null, replaces: number | null): { ok: true; id: number; code: string } | Refusal {
     if (this.over) return refuse('game-over', 'The game is over.');
     if (seat !== null && seat >= this.seats.length) return refuse('no-such-seat', `There is no seat ${seat + 1}.`);
     const out = this.seatRequests.add(name, seat, replaces);

@@ -205,6 +205,10 @@ export const de: Messages = {
     askButton: 'Bitten',
     asked: 'Gefragt: warte auf den Gastgeber …',
     askRefused: 'Der Gastgeber hat dir diesen Platz nicht gegeben.',
+    askCode: 'Dein Code:',
+    askCodeHint: 'Der Gastgeber sieht denselben Code neben deiner Bitte und fragt dich vielleicht danach.',
+    requestCode: 'Code auf dem Gerät:',
+    sameName: 'Unter diesem Namen spielt schon {holder} (Platz {seat}). Nur erlauben, wenn die Person im Raum dir diesen Code auf ihrem Gerät zeigt.',
   },
   confirm: {
     yes: 'Ja',

@@ -203,6 +203,10 @@ export const en = {
     askButton: 'Ask',
     asked: 'Asked: waiting for the host…',
     askRefused: 'The host did not give you that seat.',
+    askCode: 'Your code:',
+    askCodeHint: 'The host sees the same code beside your request and may ask you to show it.',
+    requestCode: 'Code on their device:',
+    sameName: '{holder} (seat {seat}) is already playing under this name. Allow only if the person in the room shows you this code on their device.',
   },
   confirm: {
     yes: 'Yes',

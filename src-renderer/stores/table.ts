@@ -88,6 +88,8 @@ export const useTableStore = defineStore('table', {
     problem: null as { code: string; message: string } | null,
     /** This spectator asked the host for a seat: 'asked' until the host answers, 'refused' after a no. */
     seatAsk: null as null | 'asked' | 'refused',
+    /** The code the host gave this seat request (`seatAsked`): shown here and in the host's prompt, for the host to compare. */
+    seatCode: null as string | null,
     /**
      * The table's game was over (or ended) and its host is gone (closed, or
      * the app restarted, which does not reopen a finished table): the page
@@ -230,8 +232,10 @@ export const useTableStore = defineStore('table', {
         case 'welcome': {
           retries = 0;
           this.phase = 'open';
-          // A second welcome on this connection: the host gave this spectator a seat.
-          if (msg.seat !== null) this.seatAsk = null;
+          // A second welcome on this connection: the host gave this spectator a seat. A welcome of a new
+          // connection: the host dropped the old one's request with it.
+          this.seatAsk = null;
+          this.seatCode = null;
           this.seat = msg.seat;
           this.admin = msg.admin;
           this.table = msg.table;
@@ -261,6 +265,10 @@ export const useTableStore = defineStore('table', {
           recordWaiter?.({ file: msg.file, record: msg.record });
           recordWaiter = null;
           break;
+        case 'seatAsked':
+          this.seatAsk = 'asked';
+          this.seatCode = msg.code;
+          break;
         case 'tip':
           this.tipPending = false;
           this.tip = msg.seq === this.seq ? { seq: msg.seq, action: msg.action, reason: msg.reason } : null;
@@ -273,6 +281,7 @@ export const useTableStore = defineStore('table', {
             this.close();
           } else if (msg.code === 'seat-refused') {
             this.seatAsk = 'refused';
+            this.seatCode = null;
           } else {
             if (msg.replyTo !== undefined && msg.replyTo === tipId) this.tipPending = false;
             this.refusal = { code: msg.code, message: msg.message, at: this.seq };
@@ -362,6 +371,8 @@ export const useTableStore = defineStore('table', {
     askSeat(seat: number | null): void {
       if (!this.send({ type: 'askSeat', ...(seat !== null ? { seat } : {}) })) return;
       this.seatAsk = 'asked';
+      // The new request gets a new code (`seatAsked`).
+      this.seatCode = null;
     },
 
     /** Host-only commands (docs/protocol.md); the host refuses them from anyone else. */

@@ -41,11 +41,20 @@ describe('seat hand-over to a new device', () => {
     expect(await phone.page.locator('select[name="askSeat"] option:checked').innerText()).toBe('Platz 2: Birgit');
     await phone.page.click('[data-testid="ask-seat"]');
     await phone.page.waitForSelector('[data-testid="seat-asked"]');
+    // Issue 29: the phone shows a code from the host; the host's prompt shows the same one and says the name is
+    // the seated Birgit's, so Clara can ask Birgit in the room to show it. Nobody else sees the code.
+    const code = await phone.page.locator('[data-testid="seat-code"]').innerText();
+    expect(code).toMatch(/^[0-9]{4}$/);
+    expect(await phone.page.locator('[data-testid="seat-asked"]').innerText()).toContain(`Dein Code: ${code}`);
     await screenshot(phone.page, 'handover-1-phone-asks');
 
     const request = clara.page.locator('[data-testid="host-controls"] [data-request]');
     await request.waitFor();
     expect(await request.locator('.ask').innerText()).toBe('Birgit wants seat 2 back: allow?');
+    expect(await request.locator('[data-testid="request-code"]').innerText()).toBe(`Code on their device: ${code}`);
+    expect(await request.locator('[data-testid="request-same-name"]').innerText())
+      .toBe('⚠ Birgit (seat 2) is already playing under this name. Allow only if the person in the room shows you this code on their device.');
+    expect(laptop.frames.some((f) => JSON.stringify(f).includes(`"${code}"`))).toBe(false);
     await screenshot(clara.page, 'handover-2-host-asked');
     await clara.page.setViewportSize(PHONE);
     await screenshot(clara.page, 'handover-2-host-asked-phone');

@@ -20,10 +20,10 @@ import { games, getGame } from '../../shared/games/registry';
 const extraOptions: Record<string, Record<string, unknown>[]> = {
   doppelkopf: [
     ...PRESETS.filter((p) => p !== 'standard').map((preset) => ({ preset })),
-    // The additions rounds play (issue 28), each sub-choice at least once.
-    { schweine: 'said', hyperschweine: 'nines', schweineInSolos: true },
-    { schweine: 'automatic', hyperschweine: 'kings', schweinePoverty: false, withNines: false, doubling: 'stages' },
-    { announceDeadlines: 'table5and13', doubling: 'reKontra', preset: 'ddv' },
+    // The additions rounds play (issue 28), each sub-choice at least once (the Genscher's folded into these, no extra runs).
+    { schweine: 'said', hyperschweine: 'nines', schweineInSolos: true, genscher: 'normal', genscherSamePartner: false, genscherParty: 'own' },
+    { schweine: 'automatic', hyperschweine: 'kings', schweinePoverty: false, withNines: false, doubling: 'stages', genscher: 'partnerGames', genscherAnnounced: 'notAfterAny', genscherHyper: false },
+    { announceDeadlines: 'table5and13', doubling: 'reKontra', preset: 'ddv', genscher: 'partnerGames', genscherAnnounced: 'notAfterOwn' },
   ],
 };
 /** Shorter matches where the default is an evening: the checks are per action, not per length. */

@@ -51,4 +51,33 @@ describe('guess limits (issue 29)', () => {
     now += 3500;
     expect(table.waitMs()).toBe(0);
   });
+  it('per table: an address that proved the code goes ahead when the budget is empty, and pays it back: the rate over an hour stays', () => {
+    let now = 0;
+    const table = new TableGuessLimiter({ burst: 20, refillMs: 6000, reserve: 3 }, () => now);
+    table.right('192.168.1.20');
+    for (let i = 0; i < 20; i++) table.wrong();
+    // A newcomer waits; the guest who was at the table (laptop woke up, page reloaded) does not.
+    expect(table.waitMs('192.168.1.30')).toBe(6000);
+    expect(table.waitMs('192.168.1.20')).toBe(0);
+    // Someone posing as that guest's address gets one try ahead, then that address is a newcomer again.
+    table.wrong('192.168.1.20');
+    expect(table.waitMs('192.168.1.20')).toBe(12_000);
+
+    // An hour of guessing from 200 addresses, each of which proved the code once before: no more than 20 + 600 + 3.
+    now = 0;
+    const attacked = new TableGuessLimiter({ burst: 20, refillMs: 6000, reserve: 3 }, () => now);
+    const perAddress = new GuessLimiter(undefined, () => now);
+    for (let a = 0; a < 200; a++) attacked.right(`10.0.${a}.1`);
+    let accepted = 0;
+    for (let step = 0; step < 3600 * 10; step++, now += 100) {
+      const address = `10.0.${step % 200}.1`;
+      if (perAddress.waitMs(address) > 0 || attacked.waitMs(address) > 0) continue;
+      accepted++;
+      perAddress.wrong(address);
+      attacked.wrong(address);
+      // The attacker proves nothing, but suppose the address is re-proved by its owner now and then.
+      if (step % 997 === 0) attacked.right(address);
+    }
+    expect(accepted).toBeLessThanOrEqual(20 + 600 + 3 + 1);
+  });
 });

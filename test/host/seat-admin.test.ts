@@ -99,6 +99,52 @@ describe('seat requests and hand-over', () => {
   });
 });
 
+describe('asking under the name of someone seated (issue 29)', () => {
+  it('the asker is shown a code from the host that only the host\'s prompt shows too; the prompt says the name is the seated person\'s', async () => {
+    const t = await open();
+    const host = await client(t, { name: 'Host', admin: t.adminToken });
+    const birgit = await client(t, { name: 'Birgit' });
+    expect(birgit.welcome.seat).toBe(1);
+    await birgit.c.next('state', (m) => m.table.started);
+    // Every text the seated Birgit and a bystander get, as opened from the channel.
+    const seen: string[] = [];
+    birgit.c.onText((x) => seen.push(x));
+    const bystander = await client(t, { name: 'Carl', spectate: true });
+    bystander.c.onText((x) => seen.push(x));
+
+    // Someone else, under Birgit's name (a look-alike: Cyrillic і), asks for her seat; the real Birgit asks from her phone.
+    const impostor = await client(t, { name: 'Bіrgit', spectate: true });
+    impostor.c.send({ type: 'askSeat', seat: 1 });
+    const asked = await impostor.c.next('seatAsked');
+    expect(asked.code).toMatch(/^[0-9]{4}$/);
+    const phone = await client(t, { name: 'Birgit', spectate: true });
+    phone.c.send({ type: 'askSeat' });
+    const phoneAsked = await phone.c.next('seatAsked');
+    expect(phoneAsked.code).toMatch(/^[0-9]{4}$/);
+    expect(phoneAsked.code).not.toBe(asked.code);
+
+    const both = await host.c.next('state', (m) => (m.table.requests?.length ?? 0) === 2);
+    const [first, second] = both.table.requests!;
+    expect(first).toMatchObject({ id: asked.request, name: 'Bіrgit', seat: 1, code: asked.code, sameName: 1 });
+    expect(second).toMatchObject({ id: phoneAsked.request, name: 'Birgit', seat: null, code: phoneAsked.code, sameName: 1 });
+    // Someone with a name of their own is not flagged.
+    const dora = await client(t, { name: 'Dora', spectate: true });
+    dora.c.send({ type: 'askSeat' });
+    const doraAsked = await dora.c.next('seatAsked');
+    const three = await host.c.next('state', (m) => (m.table.requests?.length ?? 0) === 3);
+    expect(three.table.requests![2]).toEqual({ id: doraAsked.request, name: 'Dora', seat: null, code: doraAsked.code });
+
+    // Nobody but the host and each asker learns a code: not the seated Birgit, not a bystander.
+    await birgit.c.next('state', (m) => (m.table.requests?.length ?? 0) === 3);
+    await bystander.c.next('state', (m) => (m.table.requests?.length ?? 0) === 3);
+    for (const code of [asked.code, phoneAsked.code, doraAsked.code]) expect(seen.filter((x) => x.includes(`"${code}"`))).toEqual([]);
+
+    // The host gives the seat to the request whose code the person in the room shows.
+    host.c.send({ type: 'giveSeat', request: phoneAsked.request, seat: 1 });
+    expect(await phone.c.next('welcome', (m) => m.seat === 1)).toMatchObject({ seat: 1 });
+  });
+});
+
 describe('play again', () => {
   it('after the game: same seats and options, a new id, the first dealer moves on, the finished record is kept; only the host may', async () => {
     const t = await open({ seats: 2, bots: 2, options: { rounds: 2 } });

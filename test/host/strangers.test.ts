@@ -142,6 +142,26 @@ describe('table codes', () => {
   });
 });
 
+describe('a guest who was at the table (issue 29)', () => {
+  it('comes back at once while strangers\' guesses have used up the table\'s budget; a newcomer waits', async () => {
+    const t = await open({ code: 'RIGHT77', guesses: { free: 5 }, tableGuesses: { burst: 2, refillMs: 60_000 } });
+    const join = async (address: string, name: string, code: string) => {
+      const c = new TestClient(`ws://127.0.0.1:${t.port}/`, { localAddress: address });
+      clients.push(c);
+      await c.hello({ name, code, spectate: true });
+      const m = await Promise.race([c.next('error'), c.next('welcome')]);
+      c.ws.terminate();
+      return m.type === 'error' ? m.code : 'welcome';
+    };
+    expect(await join('127.0.0.20', 'Anna', 'RIGHT77')).toBe('welcome');
+    expect(await join('127.0.0.21', 'X1', 'WRONG01')).toBe('wrong-code');
+    expect(await join('127.0.0.22', 'X2', 'WRONG02')).toBe('wrong-code');
+    expect(await join('127.0.0.23', 'Ben', 'RIGHT77')).toBe('too-many-guesses');
+    // Anna's laptop woke up: her address proved the code here before.
+    expect(await join('127.0.0.20', 'Anna', 'RIGHT77')).toBe('welcome');
+  });
+});
+
 describe('bot clients at a locked table', () => {
   it('take the code from the share link\'s fragment; two bots both called "Bot" get names of their own', async () => {
     const t = await open({ code: 'BOTS234', bots: 1, options: { rounds: 3 } });

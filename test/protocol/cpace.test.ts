@@ -1,4 +1,5 @@
 import { ristretto255 } from '@noble/curves/ed25519.js';
+import { chacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import { scrypt } from '@noble/hashes/scrypt.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -52,7 +53,14 @@ describe('the channel', () => {
     const receiver = new Channel(k2, k1, nobleAead);
     const f0 = sender.seal('{"type":"state","n":0}');
     const f1 = sender.seal('{"type":"state","n":1}');
-    expect(bytesToHex(f0)).toBe(bytesToHex(nobleAead(k1).seal(frameNonce(0), utf8ToBytes('{"type":"state","n":0}'))));
+    expect(bytesToHex(f0)).toBe(bytesToHex(chacha20poly1305(k1, frameNonce(0)).encrypt(utf8ToBytes('{"type":"state","n":0}'))));
+    // Frame 2^32 + 5: the counter's high half lands in the nonce too.
+    expect(bytesToHex(frameNonce(2 ** 32 + 5))).toBe('000000000000000100000005');
+    // Not UTF-8 inside a good tag: refused by both.
+    const bad = chacha20poly1305(k1, frameNonce(0)).encrypt(Uint8Array.of(0xff, 0xfe));
+    expect(nodeAead(k1).open(frameNonce(0), bad)).toBeNull();
+    expect(nobleAead(k1).open(frameNonce(0), bad)).toBeNull();
+    expect(nodeAead(k1).open(frameNonce(0), f0)).toBe('{"type":"state","n":0}');
     expect(receiver.open(f0)).toBe('{"type":"state","n":0}');
     // Replay of frame 0 where frame 1 is due.
     const replayed = new Channel(k2, k1, nobleAead);

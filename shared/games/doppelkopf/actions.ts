@@ -17,7 +17,9 @@ export type DoppelkopfAction =
   | { seat: number; type: 'joker'; free: boolean }
   // House rules: "Schweine" / "Hyperschweine" said by the holder of both cards of the pair.
   | { seat: number; type: 'pigs'; pig: 'schweine' | 'hyper' }
-  | { seat: number; type: 'evening'; event: EveningEvent };
+  | { seat: number; type: 'evening'; event: EveningEvent }
+  // House rule: the Genscher plays the first of both Kings of Diamonds and names the new partner.
+  | { seat: number; type: 'genscher'; partner: number };
 
 /**
  * `stopForgive` / `stopCharge`: the players stop after closing time while
@@ -42,5 +44,6 @@ export function actionSchema(n: number): z.ZodType<DoppelkopfAction> {
     z.object({ seat, type: z.literal('joker'), free: z.boolean() }),
     z.object({ seat, type: z.literal('pigs'), pig: z.enum(['schweine', 'hyper']) }),
     z.object({ seat, type: z.literal('evening'), event: z.enum(EVENING_EVENTS) }),
+    z.object({ seat, type: z.literal('genscher'), partner: seat }),
   ]) as z.ZodType<DoppelkopfAction>;
 }

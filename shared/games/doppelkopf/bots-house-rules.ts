@@ -1,6 +1,7 @@
 import type { Bot } from '../../engine/game';
 import type { DoppelkopfAction } from './actions';
 import type { DoppelkopfView } from './view';
+import { genscherChoice } from './bots-genscher';
 
 /**
  * The house-rule calls every bot makes before its own decision (kept apart
@@ -13,7 +14,7 @@ export function houseRulesCall(view: DoppelkopfView): DoppelkopfAction | null {
   return view.legal.find((a) => a.type === 'pigs' && a.seat === view.seat) ?? null;
 }
 
-/** A bot that makes the house-rule calls first, then decides as before. */
+/** A bot that makes the house-rule calls first, then decides as before; its first King of Diamonds may become a Genscher (bots-genscher.ts). */
 export function withHouseRules(bot: Bot<DoppelkopfView>): Bot<DoppelkopfView> {
-  return { ...bot, decide: (view, rng) => houseRulesCall(view) ?? bot.decide(view, rng) };
+  return { ...bot, decide: (view, rng) => houseRulesCall(view) ?? genscherChoice(view, bot.decide(view, rng)) };
 }

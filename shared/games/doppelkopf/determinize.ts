@@ -3,6 +3,7 @@ import { shuffled, type Rng } from '../../engine/rng';
 import { dealConstrained, type Holder } from '../../bots/constrained-deal';
 import { ANNOUNCEMENTS } from './actions';
 import { CLUBS_QUEEN, deck, parseCard, type Card } from './cards';
+import { GENSCHER_KING } from './genscher';
 import { raisedCards, ranking, trumpMode, TRUMP, type Ranking } from './order';
 import type { Level, Party } from './scoring';
 import { reservationOfSolo, type CompletedTrick, type DoppelkopfState, type Reservation } from './state';
@@ -95,9 +96,15 @@ export function sampler(view: DoppelkopfView): (rng: Rng) => DoppelkopfState {
     const plan: Plan = { seat: s, size: view.handSizes[s]!, void: v, mustQueens: 0, exactTrumps: null, known: [] };
     if (open?.seat === s) { plan.known = open.cards; plan.size = 0; }
     const queensPlayed = played[s]!.filter((x) => x === CLUBS_QUEEN).length;
-    if (c?.kind === 'normal' && view.phase === 'play') {
+    // After a Genscher the parties no longer follow the Clubs Queens (genscher.ts): no Queen follows from them.
+    if (c?.kind === 'normal' && view.phase === 'play' && !view.genscher) {
       if (view.parties[s] === 'kontra') v.add(QUEENS_GROUP);
       else if (view.parties[s] === 're' && queensPlayed === 0) plan.mustQueens = 1;
+    }
+    // The Genscher held both Kings of Diamonds: the one not played yet is still in that hand.
+    if (view.genscher?.seat === s && plan.size > 0 && played[s]!.filter((x) => x === GENSCHER_KING).length < 2 && takeFrom(unseen, [GENSCHER_KING])) {
+      plan.known = [...plan.known, GENSCHER_KING];
+      plan.size -= 1;
     }
     if (c?.kind === 'marriage') {
       if (s === c.seat) plan.mustQueens = 2 - queensPlayed;
@@ -163,6 +170,8 @@ export function sampler(view: DoppelkopfView): (rng: Rng) => DoppelkopfState {
       finalTrick,
       // Schweine said or automatic: the sampled world ranks the Foxes as the table does (rankingOf).
       pigs: view.pigs ? { ...view.pigs } : null,
+      // A Genscher made (public): the sampled world has the table's parties (partyOf).
+      genscher: view.genscher ? { ...view.genscher } : null,
     };
   };
 }

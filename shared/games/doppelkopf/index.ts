@@ -10,6 +10,7 @@ import type { DoppelkopfState } from './state';
 import { tipReason } from './tip';
 import { view, type DoppelkopfView } from './view';
 import { whyNot } from './whyNot';
+import { recordEnds } from './weimar/evening';
 
 export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptions, DoppelkopfView> = {
   id: 'doppelkopf',
@@ -28,6 +29,7 @@ export const doppelkopf: Game<DoppelkopfState, DoppelkopfAction, DoppelkopfOptio
   swapHidden,
   whyNot,
   tipReason,
+  recordEnds,
   bots: doppelkopfBots,
 };
 

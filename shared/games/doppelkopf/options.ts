@@ -28,6 +28,12 @@ export const SCHWEINE = ['off', 'said', 'automatic'] as const;
 export const ANNOUNCE_DEADLINES = ['ddv', 'table5and13'] as const;
 export const DOUBLING = ['off', 'reKontra', 'stages'] as const;
 export const HYPERSCHWEINE = ['off', 'nines', 'kings'] as const;
+/** Genscher: `normal` only in normal games (the silent solo included), `partnerGames` also in a marriage with its partner found and a poverty game taken. */
+export const GENSCHER = ['off', 'normal', 'partnerGames'] as const;
+/** Genscher after announcements: allowed (they stay with the players who made them), not once the Genscher's party announced, not once anybody did. */
+export const GENSCHER_ANNOUNCED = ['withPlayer', 'notAfterOwn', 'notAfterAny'] as const;
+/** The party the Genscher and the partner play as: always Re, or the Genscher's own party before the switch. */
+export const GENSCHER_PARTY = ['re', 'own'] as const;
 /** Both parties miss different announced stages (Weimar booklet II.1): Vorschlag 1 / Vorschlag 2. */
 export const BOTH_MISSED = ['noScore', 'realResult'] as const;
 
@@ -72,6 +78,20 @@ export interface DoppelkopfOptions {
   schweinePoverty: boolean;
   /** Hyperschweine ("Superschweine" in some rounds): both Diamonds Nines or Kings in one hand rank above the Schweine. */
   hyperschweine: (typeof HYPERSCHWEINE)[number];
+  /**
+   * Genscher (docs/doppelkopf.md, "Additions"): the holder of both Kings of
+   * Diamonds, playing the first of them, may name any other player as the
+   * new partner; the two are Re from then on. `off` in every preset.
+   */
+  genscher: (typeof GENSCHER)[number];
+  /** What announcements made before a Genscher mean for it (`GENSCHER_ANNOUNCED`). */
+  genscherAnnounced: (typeof GENSCHER_ANNOUNCED)[number];
+  /** The party of the Genscher and the partner after the switch (`GENSCHER_PARTY`). */
+  genscherParty: (typeof GENSCHER_PARTY)[number];
+  /** The Genscher may name the player it knows to be its partner already (making the parties public, changing nothing else). */
+  genscherSamePartner: boolean;
+  /** Kings of Diamonds that count as Hyperschweine (`hyperschweine: "kings"`) may still make a Genscher. */
+  genscherHyper: boolean;
   /** House rule "Re bis zur 5. Karte, Kontra bis zur 13.": Re/Kontra deadlines counted in cards on the table (`table5and13`) instead of DDV's cards held. */
   announceDeadlines: (typeof ANNOUNCE_DEADLINES)[number];
   /** House rule: Re and Kontra (`reKontra`), and each announced stage too (`stages`), double the game value instead of adding points. */
@@ -163,6 +183,11 @@ const OptionsSchema = z.strictObject({
   schweineInSolos: z.boolean().optional(),
   schweinePoverty: z.boolean().optional(),
   hyperschweine: z.enum(HYPERSCHWEINE).optional(),
+  genscher: z.enum(GENSCHER).optional(),
+  genscherAnnounced: z.enum(GENSCHER_ANNOUNCED).optional(),
+  genscherSamePartner: z.boolean().optional(),
+  genscherParty: z.enum(GENSCHER_PARTY).optional(),
+  genscherHyper: z.boolean().optional(),
   foxCaught: z.boolean().optional(),
   doppelkopf: z.boolean().optional(),
   karlchen: z.boolean().optional(),
@@ -225,6 +250,11 @@ export function defaultOptions(players: number): DoppelkopfOptions {
     schweineInSolos: false,
     schweinePoverty: true,
     hyperschweine: 'off',
+    genscher: 'off',
+    genscherAnnounced: 'withPlayer',
+    genscherSamePartner: true,
+    genscherParty: 're',
+    genscherHyper: true,
     foxCaught: true,
     doppelkopf: true,
     karlchen: true,

@@ -26,6 +26,9 @@ export function silentSoloist(state: DoppelkopfState): Seat | null {
 export function partyOf(state: DoppelkopfState, seat: Seat): Party | null {
   const c = state.contract;
   if (!c || !state.active.includes(seat)) return null;
+  // A Genscher (genscher.ts): the Genscher and the partner named play as `team` from then on, the other two as the other party.
+  const g = state.genscher;
+  if (g) return (seat === g.seat || seat === g.partner) === (g.team === 're') ? 're' : 'kontra';
   switch (c.kind) {
     case 'solo': return seat === c.soloist ? 're' : 'kontra';
     case 'marriage': return seat === c.seat || seat === c.partner ? 're' : 'kontra';
@@ -42,6 +45,8 @@ export function isSoloGame(state: DoppelkopfState): boolean {
   const c = state.contract;
   if (!c) return false;
   if (c.kind === 'solo') return true;
+  // A Genscher makes any game two against two, a silent solo too.
+  if (state.genscher) return false;
   if (c.kind === 'marriage') return c.clarifiedAfter !== null && c.partner === null;
   return silentSoloist(state) !== null;
 }
@@ -56,6 +61,11 @@ export function knownParties(state: DoppelkopfState, observer: Seat | null): (Pa
   const c = state.contract;
   if (!c || c.kind === 'void' || c.kind === 'ramsch' || state.phase === 'reserve') return known;
   const set = (seat: Seat, p: Party): void => { known[seat] = p; };
+  // The Genscher's choice is public at once: everybody knows both parties.
+  if (state.genscher) {
+    for (const s of state.active) set(s, partyOf(state, s)!);
+    return known;
+  }
   if (c.kind === 'solo' || c.kind === 'poverty' || (c.kind === 'marriage' && c.clarifiedAfter !== null)) {
     for (const s of state.active) set(s, partyOf(state, s)!);
     if (c.kind === 'poverty' && c.taker === null) known.fill(null);

@@ -58,6 +58,20 @@ export function pigActions(state: DoppelkopfState, seat: Seat): DoppelkopfAction
   return (['schweine', 'hyper'] as const).filter((k) => refusal(state, seat, k) === null).map((pig) => ({ seat, type: 'pigs', pig }));
 }
 
+/**
+ * First-game mode (whyNot.ts): the calls worth explaining to `seat` when
+ * refused, those of a pair it holds or held (both cards dealt to it, or
+ * kept after a poverty exchange), where the table says them aloud.
+ */
+export function pigCandidates(state: DoppelkopfState, seat: Seat): DoppelkopfAction[] {
+  const o = state.options;
+  if (o.schweine !== 'said' || state.phase !== 'play' || !state.active.includes(seat)) return [];
+  const played = [...state.tricks.flatMap((t) => t.cards), ...state.trick].filter((c) => c.seat === seat).map((c) => c.card);
+  const held = (card: Card): boolean => countOf(state.hands[seat]!, card) + countOf(played, card) >= 2;
+  const kinds: PigKind[] = o.hyperschweine === 'off' ? ['schweine'] : ['schweine', 'hyper'];
+  return kinds.filter((k) => held(pairOf(state, k))).map((pig) => ({ seat, type: 'pigs', pig }));
+}
+
 /** `automatic`: when play starts, the holders of both cards of a pair (hands after any poverty exchange). */
 export function automaticPigs(state: DoppelkopfState): Pigs | null {
   if (state.options.schweine !== 'automatic' || !gameAllows(state)) return null;

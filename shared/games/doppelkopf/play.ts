@@ -126,6 +126,7 @@ function finishGame(state: DoppelkopfState): DoppelkopfState {
     round: state.round, dealer: state.dealer, type: gameType(state, solo), scored: true, re, kontra,
     cardPoints: points, announcements: level, value, bock, points: seatPoints.map((v) => v + 0),
     explain: explainValue(state.n, value, re, kontra, bock, solo, items),
+    ...(state.genscher ? { genscher: { seat: state.genscher.seat, partner: state.genscher.partner } } : {}),
   };
   let pending = state.bock.slice(1);
   if (o.bock) {

@@ -40,6 +40,7 @@ export function results(state: DoppelkopfState): Results {
       bock: g.bock,
       points: g.points.slice(),
       explain: structuredClone(g.explain ?? []),
+      ...(g.genscher ? { genscher: { ...g.genscher } } : {}),
     })),
     // `net` is the generic key other tools (selfplay) read; for Doppelkopf it equals `points`.
     // Weimar: `minus` is the score sheet (minus points per player); `points`/`net` are its negatives.

@@ -10,6 +10,7 @@ import { legalReservations, povertyAnswer, povertyPass, povertyPassChoices, pove
 import type { DoppelkopfState } from './state';
 import { eveningEvent, joker, jokerActions } from './weimar/evening';
 import { pigActions, sayPigs } from './pigs';
+import { genscherActions, genschern } from './genscher';
 
 export function begin(n: number, options: DoppelkopfOptions): DoppelkopfState {
   return {
@@ -106,6 +107,7 @@ export function startRound(state: DoppelkopfState, deal: Deal): DoppelkopfState 
     tricks: [],
     announcements: [],
     pigs: null,
+    genscher: null,
     // A thrown-in deal had no tricks: the one before it keeps its last trick.
     finalTrick: state.tricks.length > 0 ? { round: state.round, trick: state.tricks[state.tricks.length - 1]! } : state.finalTrick ?? null,
   };
@@ -156,6 +158,7 @@ export function legalActions(state: DoppelkopfState, seat: Seat): DoppelkopfActi
         ...announcementActions(state, seat),
         ...jokerActions(state, seat),
         ...pigActions(state, seat),
+        ...genscherActions(state, seat),
       ];
     default:
       return [];
@@ -182,6 +185,7 @@ export function apply(state: DoppelkopfState, action: DoppelkopfAction): Outcome
     case 'play': return play(state, seat, action.card);
     case 'joker': return joker(state, seat, action.free);
     case 'pigs': return sayPigs(state, seat, action.pig);
+    case 'genscher': return genschern(state, seat, action.partner);
     default:
       return refuse('unknown-action', `Doppelkopf has no action "${(action as { type: string }).type}".`);
   }

@@ -70,6 +70,8 @@ export interface GameRecord {
   bock: number;
   /** Game points by seat (0 for the dealer sitting out); sum 0 in DDV scoring; minus points negated in Weimar scoring. */
   points: number[];
+  /** A Genscher made in this game: `re` / `kontra` are the parties after it. */
+  genscher?: { seat: Seat; partner: Seat };
   /** Ramsch (everyone alone, no parties): each seat's card points and the seats that said Kontra. */
   ramsch?: { cardPoints: number[]; kontra: Seat[] };
   /** Weimar scoring: how the minus points came about (docs/weimar.md). */
@@ -82,6 +84,14 @@ export interface GameRecord {
 export interface Pigs {
   schweine: Seat | null;
   hyper: Seat | null;
+}
+
+/** A Genscher made this game (genscher.ts): the Genscher and the partner named, the party the two play as from then on (`team`), the trick it was made in (0-based). */
+export interface Genscher {
+  seat: Seat;
+  partner: Seat;
+  team: Party;
+  trick: number;
 }
 
 /** The evening (Weimar preset): jokers, the Ramsch round, closing time and the Pflichtsolos. */
@@ -147,6 +157,8 @@ export interface DoppelkopfState {
   readonly ramschGame: boolean;
   /** Schweine / Hyperschweine (house rules): the seats whose pairs count as the highest trumps this game, once said (or at once when automatic). */
   readonly pigs?: Pigs | null;
+  /** The Genscher of this game (house rule, public at once), or null. */
+  readonly genscher?: Genscher | null;
   /** The last trick of the last deal whose tricks were played, and that deal's index: public, shown after the next deal. */
   readonly finalTrick?: { readonly round: number; readonly trick: CompletedTrick } | null;
 }

@@ -6,7 +6,8 @@ import type { DoppelkopfState, GameRecord } from './state';
  * deals played (`deals`), in the Re and the Kontra party, solos played and
  * won, Pflichtsolos (the deal named the seat's Pflichtsolo), marriages,
  * announcements (Re/Kontra and every stage said) made and won (the party
- * that said it won the deal).
+ * that said it won the deal). A Ramsch deal counts as a deal in neither
+ * party, its Kontras as announcements never won (nobody wins as a party).
  */
 export function stats({ record, results, rounds }: StatsInput<DoppelkopfState>): SeatStats[] {
   const n = record.players.length;
@@ -18,9 +19,11 @@ export function stats({ record, results, rounds }: StatsInput<DoppelkopfState>):
   rounds.forEach(({ start, end }, r) => {
     const g = byRound.get(r);
     if (!g || !g.scored) return;
-    for (const s of g.re) { out[s]!.deals++; out[s]!.re++; }
-    for (const s of g.kontra) { out[s]!.deals++; out[s]!.kontra++; }
     const contract = end.contract;
+    // Ramsch: everyone plays alone, in neither party (the record lists them all under `kontra`).
+    const ramsch = contract?.kind === 'ramsch';
+    for (const s of g.re) { out[s]!.deals++; out[s]!.re++; }
+    for (const s of g.kontra) { out[s]!.deals++; if (!ramsch) out[s]!.kontra++; }
     if (contract?.kind === 'solo') {
       out[contract.soloist]!.solos++;
       if (g.winner === 're') out[contract.soloist]!.solosWon++;
@@ -29,7 +32,7 @@ export function stats({ record, results, rounds }: StatsInput<DoppelkopfState>):
     if (contract?.kind === 'marriage') out[contract.seat]!.marriages++;
     for (const a of end.announcements) {
       out[a.seat]!.announcements++;
-      if (g.winner === a.party) out[a.seat]!.announcementsWon++;
+      if (!ramsch && g.winner === a.party) out[a.seat]!.announcementsWon++;
     }
   });
   return out;

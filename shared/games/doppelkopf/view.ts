@@ -6,7 +6,7 @@ import { ranking, TRUMP } from './order';
 import { knownParties, rankingOf } from './parties';
 import { legalActions, status } from './rules';
 import type { Party } from './scoring';
-import type { CompletedTrick, Contract, DoppelkopfState, GameRecord, Phase, Pigs, Reservation } from './state';
+import type { CompletedTrick, Contract, DoppelkopfState, GameRecord, Genscher, Phase, Pigs, Reservation } from './state';
 
 export interface TrickView {
   leader: Seat;
@@ -65,6 +65,8 @@ export interface DoppelkopfView extends View<DoppelkopfAction> {
   finalTrick: (TrickView & { round: number }) | null;
   /** Schweine / Hyperschweine counting this game (public once said): who holds each pair. */
   pigs: Pigs | null;
+  /** The Genscher of this game (public at once): who made it, the partner named, the trick (0-based); null if none. */
+  genscher: Genscher | null;
 }
 
 const trickView = (t: CompletedTrick): TrickView => ({
@@ -134,6 +136,7 @@ export function view(state: DoppelkopfState, seat: Seat | null): DoppelkopfView 
     ramschGame: state.ramschGame,
     finalTrick: finalTrick(state),
     pigs: state.pigs ?? null,
+    genscher: state.genscher ? { ...state.genscher } : null,
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }

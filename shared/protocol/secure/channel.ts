@@ -8,9 +8,10 @@ import { chacha20poly1305 } from '@noble/ciphers/chacha.js';
  * frame fails authentication and ends the connection.
  */
 export interface Aead {
-  seal(nonce: Uint8Array, plaintext: Uint8Array): Uint8Array;
-  /** Null when the tag does not check. */
-  open(nonce: Uint8Array, sealed: Uint8Array): Uint8Array | null;
+  /** `text` as UTF-8, sealed: ciphertext then the 16-byte tag. */
+  seal(nonce: Uint8Array, text: string): Uint8Array;
+  /** The text; null when the tag does not check or the text is not UTF-8. */
+  open(nonce: Uint8Array, sealed: Uint8Array): string | null;
 }
 /** Node's native ChaCha20-Poly1305 (host, bot CLI) or noble's pure JS (pages: no Web Crypto on plain http://). */
 export type AeadFactory = (key: Uint8Array) => Aead;
@@ -18,26 +19,32 @@ export type AeadFactory = (key: Uint8Array) => Aead;
 /** Bytes a sealed frame has more than its text. */
 export const TAG_BYTES = 16;
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
 export const nobleAead: AeadFactory = (key) => ({
-  seal: (nonce, plaintext) => chacha20poly1305(key, nonce).encrypt(plaintext),
+  seal: (nonce, text) => chacha20poly1305(key, nonce).encrypt(encoder.encode(text)),
   open: (nonce, sealed) => {
     try {
-      return chacha20poly1305(key, nonce).decrypt(sealed);
+      return decoder.decode(chacha20poly1305(key, nonce).decrypt(sealed));
     } catch {
       return null;
     }
   },
 });
 
-/** 96-bit nonce: four zero bytes, then the frame number (64 bits, big-endian). */
-export function frameNonce(n: number): Uint8Array {
-  const nonce = new Uint8Array(12);
-  new DataView(nonce.buffer).setBigUint64(4, BigInt(n));
+/** Writes frame number `n` into a 96-bit nonce: four zero bytes, then `n` as 64 bits big-endian. */
+function writeNonce(nonce: Uint8Array, n: number): Uint8Array {
+  const v = new DataView(nonce.buffer, nonce.byteOffset, 12);
+  v.setUint32(4, Math.floor(n / 2 ** 32));
+  v.setUint32(8, n >>> 0);
   return nonce;
 }
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder('utf-8', { fatal: true });
+/** The nonce of frame `n`. */
+export function frameNonce(n: number): Uint8Array {
+  return writeNonce(new Uint8Array(12), n);
+}
 
 /** One side's end of the channel: seals what it sends, opens what it receives, in order. */
 export class Channel {
@@ -45,6 +52,9 @@ export class Channel {
   private received = 0;
   private readonly out: Aead;
   private readonly in: Aead;
+  // One nonce buffer per direction, rewritten for each frame (both ciphers copy the nonce when they start; the counter never repeats).
+  private readonly outNonce = new Uint8Array(12);
+  private readonly inNonce = new Uint8Array(12);
 
   constructor(sendKey: Uint8Array, receiveKey: Uint8Array, aead: AeadFactory) {
     this.out = aead(sendKey);
@@ -52,18 +62,12 @@ export class Channel {
   }
 
   seal(text: string): Uint8Array {
-    return this.out.seal(frameNonce(this.sent++), encoder.encode(text));
+    return this.out.seal(writeNonce(this.outNonce, this.sent++), text);
   }
 
   /** The frame's text, or null (forged, replayed, out of order, not UTF-8): the connection cannot go on. */
   open(frame: Uint8Array): string | null {
-    const plain = this.in.open(frameNonce(this.received++), frame);
-    if (!plain) return null;
-    try {
-      return decoder.decode(plain);
-    } catch {
-      return null;
-    }
+    return this.in.open(writeNonce(this.inNonce, this.received++), frame);
   }
 
   /** A frame dropped unread (rate limit, size): its number is used up all the same. */

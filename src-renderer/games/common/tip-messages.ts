@@ -71,6 +71,8 @@ export const tipMessages = {
       keepsFox: 'Ein starker Bot würde {card} spielen: den Fuchs behalten, damit ihn die Gegenseite nicht fängt.',
       reserve: 'Ein starker Bot würde „{reservation}“ sagen.',
       announce: 'Ein starker Bot würde „{announcement}“ ansagen.',
+      pigs: 'Ein starker Bot würde jetzt „Schweine“ sagen: die Paare zählen erst, wenn sie gesagt sind.',
+      genscher: 'Ein starker Bot würde genschern: den ersten Karo-König spielen und einen neuen Partner nennen.',
     },
     dobbm: {
       ...trickReasonsDe('eine Sau', 'deines Mitspielers', 'deinen Mitspieler'),
@@ -98,6 +100,8 @@ export const tipMessages = {
       keepsFox: 'A strong bot would play {card}: keep the Fox, so the other side cannot catch it.',
       reserve: 'A strong bot would say “{reservation}”.',
       announce: 'A strong bot would announce “{announcement}”.',
+      pigs: 'A strong bot would say “Schweine” now: the pairs count only once said.',
+      genscher: 'A strong bot would make a Genscher: play the first King of Diamonds and name a new partner.',
     },
     dobbm: {
       ...trickReasonsEn('a Sau', 'your fellow defender'),

@@ -39,6 +39,9 @@ export const whyNotMessages = {
       },
       'ramsch-round': { plain: 'In der Ramschrunde gibt es nur „Gesund“ oder ein Solo.' },
       pflichtsolo: { plain: 'Ein Nullspiel zählt nicht als Pflichtsolo.' },
+      'pigs-not-this-game': { plain: 'In diesem Spiel sind die Füchse keine Schweine (Solo, Armut oder Ramsch, wie hier gespielt).' },
+      'hyper-needs-schweine': { plain: 'Hyperschweine liegen über den Schweinen: erst „Schweine“ sagen, dann zählen sie.' },
+      'pigs-not-held': { plain: 'Zu spät: „Schweine“ sagt man, bevor man eine Karte des Paars spielt; jetzt hast du nicht mehr beide.' },
     },
     dobbm: {
       'must-follow-suit': { plain: 'Du musst {suit} bedienen.' },
@@ -83,6 +86,9 @@ export const whyNotMessages = {
       },
       'ramsch-round': { plain: 'The Ramsch round allows only “healthy” or a solo.' },
       pflichtsolo: { plain: 'A Null game does not count as a Pflichtsolo.' },
+      'pigs-not-this-game': { plain: 'In this game the Foxes are no Schweine (a solo, poverty or Ramsch, as this table plays it).' },
+      'hyper-needs-schweine': { plain: 'Hyperschweine rank above the Schweine: say “Schweine” first, then they count.' },
+      'pigs-not-held': { plain: 'Too late: “Schweine” is said before playing a card of the pair; you no longer hold both.' },
     },
     dobbm: {
       'must-follow-suit': { plain: 'You must follow {suit}.' },

@@ -17,8 +17,12 @@ export const germanDeckMessages = {
       // The Weimar booklet's own words.
       weimarSolos: { soloClubs: 'Eichelsolo', soloSpades: 'Grünsolo', soloHearts: 'Herzsolo', soloDiamonds: 'Schellsolo', soloMeatless: 'Gammeln (fleischlos)' },
       lines: { 'against-queens': 'gegen die Alten (Eichel-Ober)' },
+      genscher: {
+        hint: 'Du spielst den ersten deiner beiden Schellen-Könige. Wer ist ab jetzt dein Partner? Ihr beide seid dann Re, für alle sichtbar.',
+        hintOwn: 'Du spielst den ersten deiner beiden Schellen-Könige. Wer ist ab jetzt dein Partner? Ihr beide spielt dann in deiner bisherigen Partei, für alle sichtbar.',
+      },
     },
-    tip: { doppelkopf: { leadAce: 'Ein starker Bot würde mit {card} ausspielen: eine Sau geht beim ersten Mal in ihrer Farbe meist durch.' } },
+    tip: { doppelkopf: { leadAce: 'Ein starker Bot würde mit {card} ausspielen: eine Sau geht beim ersten Mal in ihrer Farbe meist durch.', genscher: 'Ein starker Bot würde genschern: den ersten Schellen-König spielen und einen neuen Partner nennen.' } },
     whyNot: {
       doppelkopf: {
         'reservation-not-allowed': {
@@ -34,8 +38,12 @@ export const germanDeckMessages = {
       reservations: { soloQueens: 'Ober solo', soloJacks: 'Unter solo', soloClubs: 'Acorns solo', soloSpades: 'Leaves solo', soloHearts: 'Hearts solo', soloDiamonds: 'Bells solo' },
       weimarSolos: { soloClubs: 'Acorns solo (Eichel)', soloSpades: 'Leaves solo (Grün)', soloHearts: 'Hearts solo', soloDiamonds: 'Bells solo (Schell)', soloMeatless: 'Meatless (Gammeln)' },
       lines: { 'against-queens': 'against the Obers of Acorns' },
+      genscher: {
+        hint: 'You play the first of your two Kings of Bells. Who is your partner from now on? The two of you are then Re, for everybody to see.',
+        hintOwn: 'You play the first of your two Kings of Bells. Who is your partner from now on? The two of you then play in your party so far, for everybody to see.',
+      },
     },
-    tip: { doppelkopf: { leadAce: 'A strong bot would lead {card}: a Sow usually wins the first time its suit goes round.' } },
+    tip: { doppelkopf: { leadAce: 'A strong bot would lead {card}: a Sow usually wins the first time its suit goes round.', genscher: 'A strong bot would make a Genscher: play the first King of Bells and name a new partner.' } },
     whyNot: {
       doppelkopf: {
         'reservation-not-allowed': {

@@ -33,6 +33,8 @@ export const de = {
     povertyPass: 'Armut schiebt', throwNines: 'Einmischen bei 5 Neunen', throwKings: 'Einmischen bei 5 Königen',
     announceDeadlines: 'Fristen für Re/Kontra', doubling: 'Re/Kontra verdoppeln',
     schweine: 'Schweine', schweineInSolos: 'Schweine im Solo', schweinePoverty: 'Schweine bei Armut', hyperschweine: 'Hyperschweine',
+    genscher: 'Genscher', genscherParty: 'Genscher-Partei', genscherAnnounced: 'Genscher nach Ansagen', genscherSamePartner: 'Genscher: bisherigen Partner wählen',
+    genscherHyper: 'Genscher mit Hyperschwein-Königen',
     foxCaught: 'Fuchs gefangen', doppelkopf: 'Doppelkopf (40 Augen)', karlchen: 'Karlchen', soloExtras: 'Sonderpunkte im Solo',
     againstTheQueens: 'Gegen die Alten', bock: 'Bockrunden', bockTriggers: 'Bock-Auslöser', scoring: 'Wertung',
     suitSolo: 'Farbsolo', soloOrder: 'Mehrere Soli', marriageCount: 'Hochzeit zählt', marriageLast: 'Hochzeit 12. Stich',
@@ -61,6 +63,9 @@ export const de = {
     announceDeadlines: { ddv: 'DDV (Karten auf der Hand)', table5and13: 'Re bis zur 5. Karte, Kontra bis zur 13.' },
     doubling: { off: 'aus (DDV: +2)', reKontra: 'Re und Kontra verdoppeln', stages: 'Re, Kontra und jede Absage verdoppeln' },
     hyperschweine: { off: 'aus', nines: 'beide Karo-Neunen', kings: 'beide Karo-Könige' },
+    genscher: { off: 'aus', normal: 'nur im Normalspiel', partnerGames: 'in Normalspiel, Hochzeit und Armut' },
+    genscherParty: { re: 'die beiden sind Re', own: 'die beiden behalten die Partei des Genschers' },
+    genscherAnnounced: { withPlayer: 'erlaubt, Ansagen bleiben beim Ansager', notAfterOwn: 'nicht nach einer Ansage der eigenen Partei', notAfterAny: 'nicht nach irgendeiner Ansage' },
   },
 };
 
@@ -94,6 +99,8 @@ export const en: typeof de = {
     povertyPass: 'Poverty passes', throwNines: 'Throw-in with 5 Nines', throwKings: 'Throw-in with 5 Kings',
     announceDeadlines: 'Re/Kontra deadlines', doubling: 'Re/Kontra double',
     schweine: 'Schweine', schweineInSolos: 'Schweine in solos', schweinePoverty: 'Schweine with poverty', hyperschweine: 'Hyperschweine',
+    genscher: 'Genscher', genscherParty: 'Genscher party', genscherAnnounced: 'Genscher after announcements', genscherSamePartner: 'Genscher: may name the current partner',
+    genscherHyper: 'Genscher with Hyperschweine Kings',
     foxCaught: 'Fox caught', doppelkopf: 'Doppelkopf (40 points)', karlchen: 'Karlchen', soloExtras: 'Extra points in solos',
     againstTheQueens: 'Against the Queens', bock: 'Bock rounds', bockTriggers: 'Bock triggers', scoring: 'Scoring',
     suitSolo: 'Suit solo', soloOrder: 'Several solos', marriageCount: 'Marriage counts', marriageLast: 'Marriage 12th trick',
@@ -122,5 +129,8 @@ export const en: typeof de = {
     announceDeadlines: { ddv: 'DDV (cards held)', table5and13: 'Re until the 5th card, Kontra until the 13th' },
     doubling: { off: 'off (DDV: +2)', reKontra: 'Re and Kontra double', stages: 'Re, Kontra and each stage double' },
     hyperschweine: { off: 'off', nines: 'both Diamonds Nines', kings: 'both Diamonds Kings' },
+    genscher: { off: 'off', normal: 'normal games only', partnerGames: 'normal games, marriage and poverty' },
+    genscherParty: { re: 'the two are Re', own: 'the two keep the Genscher\'s party' },
+    genscherAnnounced: { withPlayer: 'allowed, announcements stay with their makers', notAfterOwn: 'not after an announcement of the own party', notAfterAny: 'not after any announcement' },
   },
 };

@@ -84,6 +84,18 @@ export function eveningOver(state: DoppelkopfState, e: Evening, gamesPlayed: num
   return e.closing && e.ramschLeft === 0 && e.solos.every((k) => k >= o.pflichtSolos);
 }
 
+/**
+ * Until issue 28 a Weimar evening ended at its agreed `games` even in the
+ * middle of the Ramsch round or with Pflichtsolos owed. Today a record
+ * always holds the next deal until the evening is over, so a record that
+ * stops between games at or after `games` is one of those evenings: it
+ * ends there as it did then (same scores, nothing added).
+ */
+export function recordEnds(state: DoppelkopfState): DoppelkopfState {
+  if (state.phase !== 'deal' || state.options.scoring !== 'weimar' || state.gamesPlayed < state.options.games) return state;
+  return { ...state, phase: 'over' };
+}
+
 /** Why `seat` may not use a joker now, or null. */
 function jokerRefusal(state: DoppelkopfState, seat: Seat, free: boolean): ReturnType<typeof refuse> | null {
   const e = state.evening;

@@ -190,6 +190,7 @@ export function finishWeimar(state: DoppelkopfState): DoppelkopfState {
     value: { winner: score.loser === null ? null : score.loser === 're' ? 'kontra' : 're', re: 0, lines: [] },
     bock, points: minus.map((m) => (m === 0 ? 0 : -m)), weimar: score, explain,
     ...(c.kind === 'ramsch' ? { ramsch: ramschFacts(state) } : {}),
+    ...(state.genscher ? { genscher: { seat: state.genscher.seat, partner: state.genscher.partner } } : {}),
   };
   // I.8⑦: a Ramsch game pushes pending Böcke back instead of using one up.
   let pending = state.ramschGame ? state.bock.slice() : state.bock.slice(1);
