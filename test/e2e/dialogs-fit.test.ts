@@ -173,9 +173,14 @@ describe('around the table, at every size, in German and English', () => {
     await guest.page.fill('input[name="code"]', t.code);
     await guest.page.click('.join .buttons button:nth-child(2)');
     await guest.page.locator('[data-testid="seat-ask"]').waitFor();
-    await checkSizes(guest.page, 'seat-ask', { root: '[data-testid="seat-ask"]' }, failures);
+    // Before the game a spectator's page lists the seats below (it may scroll); the question is in view at its top.
+    await checkSizes(guest.page, 'seat-ask', { root: '[data-testid="seat-ask"]', pageScrolls: 'top' }, failures);
     await guest.page.click('[data-testid="ask-seat"]');
+    // The asking device shows the request's code to compare with the host's prompt.
+    await guest.page.locator('[data-testid="seat-code"]').waitFor();
+    await checkSizes(guest.page, 'seat-asked-code', { root: '[data-testid="seat-ask"]', pageScrolls: 'top' }, failures);
     await host.page.locator('[data-testid="allow-seat"]').waitFor();
+    expect(await host.page.locator('[data-testid="request-code"] strong').innerText()).toBe(await guest.page.locator('[data-testid="seat-code"]').innerText());
     // A free seat reads "Seat 2: free", not "Seat 2: Seat 2".
     expect(await host.page.locator('[data-testid="request-seat"] option').allInnerTexts()).toEqual(['Seat 1: Hannelore', 'Seat 2: free', 'Seat 3: free', 'Seat 4: Bot 4']);
     await checkSizes(host.page, 'host-seat-request', { root: '[data-testid="host-controls"] .requests', pageScrolls: 'top' }, failures);
@@ -194,6 +199,8 @@ describe('around the table, at every size, in German and English', () => {
     await late.page.locator('[data-testid="seat-ask"]').waitFor();
     await checkSizes(late.page, 'seat-ask-playing', { root: '[data-testid="seat-ask"]' }, failures);
     await late.page.click('[data-testid="ask-seat"]');
+    await late.page.locator('[data-testid="seat-code"]').waitFor();
+    await checkSizes(late.page, 'seat-asked-code-playing', { root: '[data-testid="seat-ask"]' }, failures);
     await host.page.locator('[data-testid="refuse-seat"]').waitFor({ state: 'attached' });
     await checkSizes(host.page, 'host-seat-request-playing', { root: '.table-screen', controls: '[data-testid="allow-seat"], [data-testid="refuse-seat"], [data-testid="request-seat"]' }, failures);
     await host.page.locator('[data-testid="refuse-seat"]:visible').click();
