@@ -28,6 +28,8 @@ interface Fit {
   root: string;
   /** Its controls that must be in view and not covered (default: every enabled button in root). */
   controls?: string;
+  /** Controls elsewhere on the page that must stay in view beside it (the game's own decision). */
+  also?: string;
   /**
    * A page that is a list (lobby, history): the document may scroll up and down, never sideways;
    * true: each control is brought into view first; 'top': the controls are in view at the page's top.
@@ -64,7 +66,8 @@ function problems(fit: Fit): string[] {
       if (hit) out.push(`text ${name(el)} covered by ${name(hit)}`);
     }
   }
-  const controls = [...root.querySelectorAll<HTMLElement>(fit.controls ?? 'button, summary, select, input:not([type="hidden"])')]
+  if (fit.also && !document.querySelector(fit.also)) out.push(`nothing matches ${fit.also}`);
+  const controls = [...root.querySelectorAll<HTMLElement>(fit.controls ?? 'button, summary, select, input:not([type="hidden"])'), ...(fit.also ? document.querySelectorAll<HTMLElement>(fit.also) : [])]
     .filter((b) => !(b as HTMLButtonElement).disabled && b.getClientRects().length > 0 && !b.closest('details:not([open]) > :not(summary)'));
   for (const b of controls) {
     if (fit.pageScrolls === true) b.scrollIntoView({ block: 'center', behavior: 'instant' });
@@ -74,7 +77,8 @@ function problems(fit: Fit): string[] {
     if (!hit || !(hit === b || b.contains(hit) || (b.tagName === 'INPUT' && hit === b.closest('label')))) out.push(`${name(b)} covered by ${hit ? name(hit) : 'nothing'}`);
     // A finger's target on a phone: about 40 px high (a check box or a text field's label counts with its label).
     const target = b.tagName === 'INPUT' && (b as HTMLInputElement).type === 'checkbox' ? (b.closest('label') ?? b) : b;
-    if (phone && target.getBoundingClientRect().height < 39.5 && b.tagName !== 'SUMMARY') out.push(`${name(b)} too small to tap: ${Math.round(target.getBoundingClientRect().height)} px high`);
+    // (The game's own controls, `also`, are sized by the table's layout: test/e2e/one-screen.test.ts.)
+    if (phone && root.contains(b) && target.getBoundingClientRect().height < 39.5 && b.tagName !== 'SUMMARY') out.push(`${name(b)} too small to tap: ${Math.round(target.getBoundingClientRect().height)} px high`);
     // A label cut off inside its button.
     if (b.tagName === 'BUTTON' && b.scrollWidth > b.clientWidth + 1) out.push(`${name(b)} text cut: ${b.scrollWidth} > ${b.clientWidth}`);
   }
@@ -202,7 +206,7 @@ describe('around the table, at every size, in German and English', () => {
     await late.page.locator('[data-testid="seat-code"]').waitFor();
     await checkSizes(late.page, 'seat-asked-code-playing', { root: '[data-testid="seat-ask"]' }, failures);
     await host.page.locator('[data-testid="refuse-seat"]').waitFor({ state: 'attached' });
-    await checkSizes(host.page, 'host-seat-request-playing', { root: '.table-screen', controls: '[data-testid="allow-seat"], [data-testid="refuse-seat"], [data-testid="request-seat"]' }, failures);
+    await checkSizes(host.page, 'host-seat-request-playing', { root: '[data-testid="host-controls"][data-part="requests"]', also: '[data-testid="reserve"] button' }, failures);
     await host.page.locator('[data-testid="refuse-seat"]:visible').click();
 
     // The host's drawer (a column on wide screens): its close button and settings in view.
@@ -227,10 +231,12 @@ describe('around the table, at every size, in German and English', () => {
     // The host sees who is away and chooses.
     const notice = host.page.locator('[data-testid="away-notice"]');
     await notice.waitFor();
-    await checkSizes(host.page, 'away-notice', { root: '[data-testid="away-notice"]' }, failures);
+    // The host's own decision (healthy or a reservation) stays in view beside the notice.
+    const reserve = '[data-testid="reserve"] button';
+    await checkSizes(host.page, 'away-notice', { root: '[data-testid="away-notice"]', also: reserve }, failures);
     // Ending, asked once more.
     await host.page.click('[data-testid="away-end"]');
-    await checkSizes(host.page, 'away-end-confirm', { root: '[data-testid="away-notice"]' }, failures);
+    await checkSizes(host.page, 'away-end-confirm', { root: '[data-testid="away-notice"]', also: reserve }, failures);
     await host.page.click('[data-testid="away-notice"] [data-confirm="yes"]');
     await expect.poll(() => app.hosted().find((h) => h.table.id === t.id)?.table.over).toBe(true);
     // The host closes the table: every open page says it has ended.
