@@ -164,7 +164,6 @@ export const de: Messages = {
       close: 'Zurück zum Tisch',
       heading: 'Zettel und Einstellungen',
       settings: 'Einstellungen',
-      requests: 'keine Platzanfrage | 1 Platzanfrage | {n} Platzanfragen',
     },
     controls: {
       takeBack: 'Zurücknehmen',

@@ -162,7 +162,6 @@ export const en = {
       close: 'Back to the table',
       heading: 'Sheets and settings',
       settings: 'Settings',
-      requests: 'no request for a seat | 1 request for a seat | {n} requests for a seat',
     },
     controls: {
       takeBack: 'Take back',
