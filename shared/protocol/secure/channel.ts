@@ -35,9 +35,11 @@ export const nobleAead: AeadFactory = (key) => ({
 
 /** Writes frame number `n` into a 96-bit nonce: four zero bytes, then `n` as 64 bits big-endian. */
 function writeNonce(nonce: Uint8Array, n: number): Uint8Array {
-  const v = new DataView(nonce.buffer, nonce.byteOffset, 12);
-  v.setUint32(4, Math.floor(n / 2 ** 32));
-  v.setUint32(8, n >>> 0);
+  // Byte by byte: a DataView per frame showed in the host's CPU profile.
+  const hi = Math.floor(n / 2 ** 32);
+  const lo = n >>> 0;
+  nonce[4] = hi >>> 24; nonce[5] = (hi >>> 16) & 0xff; nonce[6] = (hi >>> 8) & 0xff; nonce[7] = hi & 0xff;
+  nonce[8] = lo >>> 24; nonce[9] = (lo >>> 16) & 0xff; nonce[10] = (lo >>> 8) & 0xff; nonce[11] = lo & 0xff;
   return nonce;
 }
 
