@@ -9,7 +9,9 @@ import { browserAndApp, openAndSit, person, type Person } from './browser';
  * inserted (a MutationObserver): where its animation starts and ends
  * (sampled by setting the animation's time), against the seats' boxes.
  */
-const env = browserAndApp({ seed: 'deal-motion-e2e' });
+// Bots pause as at a real table: with none, a bot's first card can beat the table's own file to the page,
+// and a deal already under way is rightly not dealt again.
+const env = browserAndApp({ seed: 'deal-motion-e2e', bot: { delayMs: 600, raceMs: [150, 300] } });
 
 interface Flight { from: number; to: number; start: { x: number; y: number }; end: { x: number; y: number }; endTime: number; pointer: string }
 interface Seen { taps: { checked: number; blocked: string[] }; flights: Flight[]; seats: Record<number, { x: number; y: number }>; dealer: number | null; getting: number[]; trickAnimations: number[]; handAnimations: number }
