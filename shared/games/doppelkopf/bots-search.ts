@@ -171,6 +171,12 @@ export const HARD_RESERVE: ReserveSearch = {
   capMs: 400,
 };
 
+/** `hard`'s card search (its name in shared/games/search-adapters.ts: a search pool's threads rebuild it from there). */
+export const hardAdapter = doppelkopfSearch(heuristicRollout(0.2, strictFox), fastPlayout(0.2, strictFox));
+
+/** The adapters a search pool's thread may be asked to run (root-parallel.ts), by name. */
+export const doppelkopfSearchAdapters: Record<string, Adapter> = { 'doppelkopf/hard': hardAdapter };
+
 export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE);
 
 /**
@@ -185,7 +191,7 @@ export function hardWith(kind: string, policy: CallPolicy, reserve?: ReserveSear
   const shortcut = search
     ? (view: DoppelkopfView, rng: Rng): DoppelkopfAction | null => (view.phase === 'reserve' ? reservationByPlayout(view, rng, search) : counted(view))
     : counted;
-  const bot = withFoxCare(searchBot(kind, doppelkopfSearch(heuristicRollout(0.2, strictFox), fastPlayout(0.2, strictFox)), { ...budget, shortcut, volunteer: volunteerJoker }), true);
+  const bot = withFoxCare(searchBot(kind, hardAdapter, { ...budget, shortcut, volunteer: volunteerJoker, parallel: { name: 'doppelkopf/hard' } }), true);
   return {
     ...bot,
     withBudget: (next) => hardWith(kind, policy, reserve, { ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }),
