@@ -12,7 +12,7 @@
  * every K deals (a run stopped by its time bound still leaves numbers);
  * `--out FILE` appends every line to FILE as well.
  *
- *   nice -n 15 npx tsx bench/doppelkopf-level.ts --a hard --b hard-2026-11b --deals 200 --seed lvl1 [--preset weimar] [--iterations N] [--every 5] [--out FILE]
+ *   nice -n 15 npx tsx bench/doppelkopf-level.ts --a hard --b hard-2026-11b --deals 200 --seed lvl1 [--preset weimar] [--iterations N] [--every 5] [--out FILE] [--threads N]
  */
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -25,6 +25,8 @@ import { doppelkopfBots } from '../shared/games/doppelkopf/bots';
 import { candidateBots } from '../shared/games/doppelkopf/bots-candidates';
 import type { DoppelkopfView } from '../shared/games/doppelkopf/view';
 import { tInterval } from '../src-main/cli/duplicate';
+import { setSearchPool } from '../shared/bots/root-parallel';
+import { WorkerSearchPool } from '../shared/bots/search-pool';
 
 const { values } = parseArgs({
   options: {
@@ -37,8 +39,17 @@ const { values } = parseArgs({
     think: { type: 'string' },
     every: { type: 'string', default: '0' },
     out: { type: 'string' },
+    threads: { type: 'string', default: '0' },
   },
 });
+
+// `--threads N`: a search pool of N worker threads in this process (as the host's bot thread installs one); bots with `parallel` (hard) cut each decision into N + 1 shares.
+const threads = Number(values.threads);
+if (threads > 0) {
+  const pool = new WorkerSearchPool({ threads, entry: new URL('../src-main/host/botWorkerTsx.mjs', import.meta.url) });
+  await pool.whenReady(60_000);
+  setSearchPool(pool);
+}
 
 const kinds: Record<string, Bot<DoppelkopfView>> = { ...doppelkopfBots, ...candidateBots };
 function botOf(kind: string): Bot<DoppelkopfView> {
@@ -69,7 +80,7 @@ function timing(xs: number[]): { n: number; mean: number; p99: number } {
 
 function report(done: number): void {
   const line = JSON.stringify({
-    a: values.a, b: values.b, preset: values.preset, seed: values.seed, deals: done, games: gamesPlayed, iterations: values.iterations ?? null, think: values.think ?? null,
+    a: values.a, b: values.b, preset: values.preset, seed: values.seed, deals: done, games: gamesPlayed, threads, iterations: values.iterations ?? null, think: values.think ?? null,
     aPerSeatGame: tInterval(aPerDeal), diffPerSeatGame: tInterval(diffPerDeal),
     aDecisionMs: timing(ms.a), bDecisionMs: timing(ms.b),
     load: { start: load0, now: loadavg().map((x) => Math.round(x * 10) / 10) },
@@ -105,3 +116,4 @@ for (let d = 0; d < deals; d++) {
   if (every > 0 && (d + 1) % every === 0 && d + 1 < deals) report(d + 1);
 }
 report(deals);
+process.exit(0);

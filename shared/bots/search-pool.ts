@@ -9,8 +9,10 @@ import { setSearchPool, type SearchPool, type ShareJob, type ShareResult } from 
  * `Atomics.wait` until each worker has posted its result and bumped its
  * signal word; `receiveMessageOnPort` reads the result without the event
  * loop. The threads stay alive for the process (unref'd, so they never keep
- * it alive); a thread that crashes or is late is replaced, its share given
- * up (the caller then runs it itself if time is left).
+ * it alive); they start at the first search that asks for them (that
+ * search runs all its shares itself); a thread that crashes or is late is
+ * replaced, its share given up (the caller then runs it itself if time is
+ * left).
  *
  * Entry points install the pool (`installSearchPool`): the host's bot
  * thread, `stammtisch bot`/`selfplay`, the benches. The worker's entry is
@@ -65,6 +67,8 @@ export class WorkerSearchPool implements SearchPool {
   }
 
   ready(): number {
+    // Threads start at the first search that could use them (a table without search bots never pays for them).
+    if (this.started === 0) this.warm();
     return this.slots.filter((t) => t && !t.dead && !t.busy && Atomics.load(t.signal, 1) === 1).length;
   }
 
@@ -182,6 +186,5 @@ export function installSearchPool(options: SearchPoolOptions): WorkerSearchPool 
   if (threads <= 0) return null;
   installed = new WorkerSearchPool({ ...options, threads });
   setSearchPool(installed);
-  installed.warm();
   return installed;
 }
