@@ -105,7 +105,7 @@ export function rootParallel<S, A extends Action, V extends View<A>>(
   const results: (ShareResult | null)[] = new Array(shares).fill(null);
   const local = (): void => { results[0] = runShare(adapter, jobs[0]!); };
   if (p && remoteCount > 0) {
-    const waitUntil = deadline === undefined ? Number.POSITIVE_INFINITY : deadline + (options.graceMs ?? 250);
+    const waitUntil = deadline === undefined ? Number.POSITIVE_INFINITY : deadline + (options.graceMs ?? 100);
     const remote = p.run(jobs.slice(1, 1 + remoteCount), local, waitUntil);
     remote.forEach((r, i) => { results[1 + i] = r; });
   } else local();
