@@ -1,6 +1,7 @@
 import type { Action, View } from '../engine/game';
 import type { Rng } from '../engine/rng';
 import { ismcts, type SearchOptions } from './ismcts';
+import { rootParallel, searchPool } from './root-parallel';
 import type { SearchAdapter, ThinkBudget, TunableBot } from './types';
 
 export interface SearchBotConfig<V extends View> extends SearchOptions {
@@ -11,6 +12,15 @@ export interface SearchBotConfig<V extends View> extends SearchOptions {
   shortcut?: (view: V, rng: Rng) => V['legal'][number] | null;
   /** An action taken unasked in a seat the game does not wait for (`Bot.volunteer`). */
   volunteer?: (view: V, rng: Rng) => V['legal'][number] | null;
+  /**
+   * Spread the search over this thread's search pool (root-parallel.ts):
+   * `name` is the adapter's name in shared/games/search-adapters.ts, so a
+   * worker thread rebuilds the same adapter; `shares` (default: the pool's
+   * threads + 1, 1 without a pool) fixes how the decision is cut, and with
+   * it the result for a given seed. With one share the search is the plain
+   * single-thread `ismcts`, decision for decision.
+   */
+  parallel?: { name: string; shares?: number };
 }
 
 /**
@@ -37,6 +47,8 @@ export function searchBot<S, A extends Action, V extends View<A> & { awaiting?: 
       if (view.legal.length === 1) return view.legal[0]!;
       const quick = config.shortcut?.(view, rng);
       if (quick) return quick;
+      const shares = config.parallel ? config.parallel.shares ?? (searchPool()?.threads ?? 0) + 1 : 1;
+      if (config.parallel && shares > 1) return rootParallel(adapter, config.parallel.name, view, rng, { ...config, shares }).action;
       return ismcts(adapter, view, rng, config).action;
     },
   };

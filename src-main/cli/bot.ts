@@ -1,6 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runBotClient } from '../host/botClient';
+import { installHostSearchPool } from '../host/searchThreads';
 
 export const BOT_USAGE = 'usage: stammtisch bot ws://HOST:PORT [--name NAME] [--log FILE] [--delay MS] [--code CODE] [--level LEVEL]\n';
 
@@ -31,6 +32,8 @@ export async function botCommand(args: string[], err: NodeJS.WritableStream): Pr
     err.write(`stammtisch bot: ${(e as Error).message}\n${BOT_USAGE}`);
     return 2;
   }
+  // A search bot spreads its decisions over the cores (shared/bots/search-pool.ts; STAMMTISCH_SEARCH_WORKERS=0: one thread).
+  installHostSearchPool();
   let log: number | null = null;
   try {
     if (values.log) log = openSync(values.log, 'a');

@@ -5,13 +5,23 @@ import { getGame } from '../../shared/games/registry';
 import { isTunable } from '../../shared/bots/types';
 import type { BotJob, BotAnswer } from './botPool';
 import { pickBot } from './pickBot';
+import { isSearchThread, serveShares } from '../../shared/bots/search-worker';
+import { searchAdapters } from '../../shared/games/search-adapters';
+import { installHostSearchPool } from './searchThreads';
 
 /**
  * A bot-thinking thread: gets a seat's view (structured clone), the game,
  * the level and the rng seed + label, answers with the bot's action. It
  * never sees a table, only what that seat may see.
  */
-parentPort!.on('message', (job: BotJob) => {
+if (isSearchThread()) serveShares(searchAdapters);
+else {
+  // Search bots spread a decision over the cores (issue 30): this thread's pool of search threads.
+  installHostSearchPool();
+  parentPort!.on('message', onJob);
+}
+
+function onJob(job: BotJob): void {
   let answer: BotAnswer;
   try {
     const game = getGame(job.game);
@@ -24,4 +34,4 @@ parentPort!.on('message', (job: BotJob) => {
     answer = { id: job.id, error: (e as Error).stack ?? String(e) };
   }
   parentPort!.postMessage(answer);
-});
+}

@@ -10,6 +10,7 @@ import { foxAwareCard, foxCare } from './bots-fox';
 import type { DoppelkopfAction } from './actions';
 import { biddingMove, declaration, heuristicCard, situationFromState, situationFromView, TODAY, volunteerJoker, type CallPolicy, type Situation } from './bots-heuristic';
 import { sampler } from './determinize';
+import { weightedSampler } from './bots-sample';
 import { reservationByPlayout, scaledReserve, type ReserveSearch } from './bots-reserve';
 import { endgameCard } from './bots-endgame';
 import type { ThinkBudget } from '../../bots/types';
@@ -171,6 +172,15 @@ export const HARD_RESERVE: ReserveSearch = {
   capMs: 400,
 };
 
+/** `hard`'s card search (its name in shared/games/search-adapters.ts: a search pool's threads rebuild it from there). */
+export const hardAdapter = doppelkopfSearch(heuristicRollout(0.2, strictFox), fastPlayout(0.2, strictFox));
+
+/** `hard`'s card search on worlds weighted by the play so far (bots-sample.ts): a candidate (bench/doppelkopf-level.ts). */
+export const hardWeightedAdapter: Adapter = { ...hardAdapter, determinize: (view) => weightedSampler(view) };
+
+/** The adapters a search pool's thread may be asked to run (root-parallel.ts), by name. */
+export const doppelkopfSearchAdapters: Record<string, Adapter> = { 'doppelkopf/hard': hardAdapter, 'doppelkopf/hard-weighted': hardWeightedAdapter };
+
 export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE);
 
 /**
@@ -179,16 +189,20 @@ export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE);
  * card budget under 300 iterations (tests, quick games) shortens the
  * reservation search in proportion; from 300 on it is the full search.
  */
-export function hardWith(kind: string, policy: CallPolicy, reserve?: ReserveSearch, budget: ThinkBudget = { iterations: HARD_ITERATIONS, thinkMs: 750 }): TunableBot<DoppelkopfView> {
+export function hardWith(
+  kind: string, policy: CallPolicy, reserve?: ReserveSearch, budget: ThinkBudget = { iterations: HARD_ITERATIONS, thinkMs: 750 }, searchName = 'doppelkopf/hard',
+): TunableBot<DoppelkopfView> {
   const counted = shortcutWith(policy);
   const search = reserve && scaledReserve(reserve, (budget.iterations ?? HARD_ITERATIONS) / 300);
   const shortcut = search
     ? (view: DoppelkopfView, rng: Rng): DoppelkopfAction | null => (view.phase === 'reserve' ? reservationByPlayout(view, rng, search) : counted(view))
     : counted;
-  const bot = withFoxCare(searchBot(kind, doppelkopfSearch(heuristicRollout(0.2, strictFox), fastPlayout(0.2, strictFox)), { ...budget, shortcut, volunteer: volunteerJoker }), true);
+  const adapter = doppelkopfSearchAdapters[searchName];
+  if (!adapter) throw new Error(`no Doppelkopf search "${searchName}"`);
+  const bot = withFoxCare(searchBot(kind, adapter, { ...budget, shortcut, volunteer: volunteerJoker, parallel: { name: searchName } }), true);
   return {
     ...bot,
-    withBudget: (next) => hardWith(kind, policy, reserve, { ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }),
+    withBudget: (next) => hardWith(kind, policy, reserve, { ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }, searchName),
   };
 }
 

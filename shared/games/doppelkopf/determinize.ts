@@ -2,7 +2,7 @@ import type { Seat } from '../../engine/game';
 import { shuffled, type Rng } from '../../engine/rng';
 import { dealConstrained, type Holder } from '../../bots/constrained-deal';
 import { ANNOUNCEMENTS } from './actions';
-import { CLUBS_QUEEN, deck, parseCard, type Card } from './cards';
+import { CLUBS_QUEEN, DIAMONDS, deck, FOX, KING, makeCard, NINE, parseCard, type Card } from './cards';
 import { GENSCHER_KING } from './genscher';
 import { raisedCards, ranking, trumpMode, TRUMP, type Ranking } from './order';
 import type { Level, Party } from './scoring';
@@ -56,6 +56,8 @@ interface Plan {
   mustQueens: number;
   /** Poverty: exactly this many trumps in the poor player's hand. */
   exactTrumps: number | null;
+  /** Cards this seat must hold: the pairs of Schweine/Hyperschweine it said (or that count automatically), as far as not played. */
+  mustCards: Card[];
   known: Card[];
 }
 
@@ -93,7 +95,7 @@ export function sampler(view: DoppelkopfView): (rng: Rng) => DoppelkopfState {
     if (s === me || view.handSizes[s] === 0) continue;
     const v = new Set(voids[s]);
     if (v.has(TRUMP) && queensDecide) v.add(QUEENS_GROUP);
-    const plan: Plan = { seat: s, size: view.handSizes[s]!, void: v, mustQueens: 0, exactTrumps: null, known: [] };
+    const plan: Plan = { seat: s, size: view.handSizes[s]!, void: v, mustQueens: 0, exactTrumps: null, mustCards: [], known: [] };
     if (open?.seat === s) { plan.known = open.cards; plan.size = 0; }
     const queensPlayed = played[s]!.filter((x) => x === CLUBS_QUEEN).length;
     // After a Genscher the parties no longer follow the Clubs Queens (genscher.ts): no Queen follows from them.
@@ -113,6 +115,11 @@ export function sampler(view: DoppelkopfView): (rng: Rng) => DoppelkopfState {
     if (c?.kind === 'poverty' && s === c.seat && view.phase === 'play' && view.poverty?.returnedTrumps != null) {
       // The poor player gave away all trumps: the trumps held now are the ones given back.
       plan.exactTrumps = Math.max(0, view.poverty.returnedTrumps - played[s]!.filter((x) => r.follow[x] === TRUMP).length);
+    }
+    // Schweine (Hyperschweine): the seat held both cards of the pair when they began to count; the ones not played are still there.
+    for (const [pigSeat, pair] of pigPairs(view)) {
+      if (pigSeat !== s) continue;
+      for (let k = played[s]!.filter((x) => x === pair).length; k < 2; k++) plan.mustCards.push(pair);
     }
     plans.push(plan);
   }
@@ -204,6 +211,12 @@ function deal(
     const p = plans[i]!;
     let size = p.size;
     const v = strict ? new Set(p.void) : new Set<number>();
+    for (const m of p.mustCards) {
+      const at = pool.indexOf(m);
+      if (at < 0 || size === 0) continue;
+      fixed[i]!.push(pool.splice(at, 1)[0]!);
+      size--;
+    }
     for (let k = 0; k < p.mustQueens && size > 0; k++) {
       const at = pool.indexOf(CLUBS_QUEEN);
       if (at < 0) break;
@@ -226,6 +239,14 @@ function deal(
   const out = dealConstrained(pool, groupOf, holders, rng);
   if (!out) return null;
   return { hands: plans.map((_, i) => [...fixed[i]!, ...out[i]!]), aside: asideSize > 0 ? out[plans.length]! : [] };
+}
+
+/** The pairs that count this game and who holds them (view.pigs): both Foxes, and both Diamonds Nines/Kings for Hyperschweine. */
+function pigPairs(view: DoppelkopfView): [Seat, Card][] {
+  const out: [Seat, Card][] = [];
+  if (view.pigs?.schweine != null) out.push([view.pigs.schweine, FOX]);
+  if (view.pigs?.hyper != null && view.options.hyperschweine !== 'off') out.push([view.pigs.hyper, makeCard(DIAMONDS, view.options.hyperschweine === 'nines' ? NINE : KING)]);
+  return out;
 }
 
 /** A hidden reservation's text never shows; the winner's follows from the contract, a beaten one is any non-healthy answer. */

@@ -1,0 +1,119 @@
+/**
+ * The whole level by duplicate selfplay (issue 30's measure): every deal is
+ * played twice, the kinds sitting A B A B and then B A B A, so each hand is
+ * played once by each kind (the partner across the table is the same kind,
+ * as in the issue's matches against outside programs). One game per deal
+ * (`{"games":1}`), DDV rules or `--preset weimar`. Prints JSON lines: A's
+ * net game points per seat and game (Weimar: in units of `base`, minus
+ * points counted as negative) with its 95 % t-interval over deals, the
+ * difference A − B per seat and game (twice A's gain in the zero-sum DDV
+ * scoring), both sides' decision times (mean, p99), the deals done and
+ * `uptime`'s load at the start and now. `--every K` prints a running line
+ * every K deals (a run stopped by its time bound still leaves numbers);
+ * `--out FILE` appends every line to FILE as well.
+ *
+ *   nice -n 15 npx tsx bench/doppelkopf-level.ts --a hard --b hard-2026-11b --deals 200 --seed lvl1 [--preset weimar] [--iterations N] [--every 5] [--out FILE] [--threads N]
+ */
+import { appendFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import type { Bot } from '../shared/engine/game';
+import { playGame } from '../shared/bots/play';
+import { isTunable } from '../shared/bots/types';
+import { doppelkopf } from '../shared/games/doppelkopf';
+import { doppelkopfBots } from '../shared/games/doppelkopf/bots';
+import { candidateBots } from '../shared/games/doppelkopf/bots-candidates';
+import type { DoppelkopfView } from '../shared/games/doppelkopf/view';
+import { tInterval } from '../src-main/cli/duplicate';
+import { setSearchPool } from '../shared/bots/root-parallel';
+import { WorkerSearchPool } from '../shared/bots/search-pool';
+
+const { values } = parseArgs({
+  options: {
+    a: { type: 'string', default: 'hard' },
+    b: { type: 'string', default: 'hard-2026-11b' },
+    deals: { type: 'string', default: '100' },
+    seed: { type: 'string', default: 'lvl1' },
+    preset: { type: 'string', default: 'standard' },
+    iterations: { type: 'string' },
+    think: { type: 'string' },
+    every: { type: 'string', default: '0' },
+    out: { type: 'string' },
+    threads: { type: 'string', default: '0' },
+  },
+});
+
+// `--threads N`: a search pool of N worker threads in this process (as the host's bot thread installs one); bots with `parallel` (hard) cut each decision into N + 1 shares.
+const threads = Number(values.threads);
+if (threads > 0) {
+  const pool = new WorkerSearchPool({ threads, entry: new URL('../src-main/host/botWorkerTsx.mjs', import.meta.url) });
+  await pool.whenReady(60_000);
+  setSearchPool(pool);
+}
+
+const kinds: Record<string, Bot<DoppelkopfView>> = { ...doppelkopfBots, ...candidateBots };
+function botOf(kind: string): Bot<DoppelkopfView> {
+  const bot = kinds[kind];
+  if (!bot) throw new Error(`unknown kind ${kind} (known: ${Object.keys(kinds).join(', ')})`);
+  if (!isTunable(bot)) return bot;
+  const iterations = values.iterations ? Number(values.iterations) : undefined;
+  const thinkMs = values.think ? Number(values.think) : undefined;
+  return iterations || thinkMs ? bot.withBudget({ iterations, thinkMs }) : bot;
+}
+
+const weimar = values.preset === 'weimar';
+const options = doppelkopf.options(weimar ? { preset: 'weimar', games: 1 } : { games: 1 }, 4);
+const unit = weimar ? (options as { base: number }).base : 1;
+const a = botOf(values.a!);
+const b = botOf(values.b!);
+const aPerDeal: number[] = [];
+const diffPerDeal: number[] = [];
+let gamesPlayed = 0;
+const ms: Record<'a' | 'b', number[]> = { a: [], b: [] };
+const load0 = loadavg().map((x) => Math.round(x * 10) / 10);
+const t0 = performance.now();
+
+function timing(xs: number[]): { n: number; mean: number; p99: number } {
+  const s = xs.slice().sort((x, y) => x - y);
+  return { n: s.length, mean: Math.round(s.reduce((x, y) => x + y, 0) / Math.max(1, s.length)), p99: Math.round(s[Math.floor(s.length * 0.99)] ?? 0) };
+}
+
+function report(done: number): void {
+  const line = JSON.stringify({
+    a: values.a, b: values.b, preset: values.preset, seed: values.seed, deals: done, games: gamesPlayed, threads, iterations: values.iterations ?? null, think: values.think ?? null,
+    aPerSeatGame: tInterval(aPerDeal), diffPerSeatGame: tInterval(diffPerDeal),
+    aDecisionMs: timing(ms.a), bDecisionMs: timing(ms.b),
+    load: { start: load0, now: loadavg().map((x) => Math.round(x * 10) / 10) },
+    seconds: Math.round((performance.now() - t0) / 100) / 10, at: new Date().toISOString(),
+  });
+  console.log(line);
+  if (values.out) appendFileSync(values.out, line + '\n');
+}
+
+const deals = Number(values.deals);
+const every = Number(values.every);
+for (let d = 0; d < deals; d++) {
+  let aSum = 0;
+  let bSum = 0;
+  let games = 0;
+  for (let r = 0; r < 2; r++) {
+    // Rotation 0: A B A B; rotation 1: B A B A. Streams per side (0: A, 1: B), so a kind's random draws follow the kind.
+    const side = [0, 1, 2, 3].map((s) => (s + r) % 2);
+    const played = playGame(doppelkopf, side.map((x) => (x === 0 ? a : b)), { seed: `${values.seed}/${d}`, options, streams: side.map((x, s) => x * 4 + s) });
+    const net = (played.match.results().totals as { net: number[] }).net;
+    games += (played.match.state as { history: unknown[] }).history.length;
+    side.forEach((x, s) => {
+      if (x === 0) aSum += net[s]! / unit;
+      else bSum += net[s]! / unit;
+      for (const t of played.decisionMs[s]!) ms[x === 0 ? 'a' : 'b'].push(t);
+    });
+  }
+  // Each kind sat in two seats of every game played (a Weimar deal can be several games: Ramsch rounds, Pflichtsolos).
+  const seatGames = 2 * games;
+  gamesPlayed += games;
+  aPerDeal.push(aSum / seatGames);
+  diffPerDeal.push((aSum - bSum) / seatGames);
+  if (every > 0 && (d + 1) % every === 0 && d + 1 < deals) report(d + 1);
+}
+report(deals);
+process.exit(0);

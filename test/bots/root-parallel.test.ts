@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Match } from '../../shared/engine/match';
+import { createRng } from '../../shared/engine/rng';
+import { ismcts } from '../../shared/bots/ismcts';
+import { merge, rootParallel, setSearchPool, type SearchPool } from '../../shared/bots/root-parallel';
+import { WorkerSearchPool } from '../../shared/bots/search-pool';
+import { doppelkopf } from '../../shared/games/doppelkopf';
+import { easyBot, doppelkopfBots } from '../../shared/games/doppelkopf/bots';
+import { hardAdapter } from '../../shared/games/doppelkopf/bots-search';
+import type { DoppelkopfView } from '../../shared/games/doppelkopf/view';
+import type { TunableBot } from '../../shared/bots/types';
+
+/** Card-play views from a seeded easy game: the 1st, 9th and 17th card. */
+function views(): DoppelkopfView[] {
+  const match = Match.create(doppelkopf, ['a', 'b', 'c', 'd'], doppelkopf.options({ games: 1 }, 4), 'rp-test');
+  const out: DoppelkopfView[] = [];
+  let cards = 0;
+  while (out.length < 3) {
+    const seat = match.status().awaiting[0]!;
+    const view = match.view(seat) as DoppelkopfView;
+    if (view.phase === 'play' && view.legal.length > 1 && cards++ % 8 === 0) out.push(view);
+    expect(match.act(easyBot.decide(view, createRng('rp-test', String(cards)))!).ok).toBe(true);
+  }
+  return out;
+}
+
+const entry = new URL('../../src-main/host/botWorkerTsx.mjs', import.meta.url);
+let pool: WorkerSearchPool;
+const positions = views();
+
+beforeAll(async () => {
+  pool = new WorkerSearchPool({ threads: 1, entry });
+  expect(await pool.whenReady(60_000)).toBe(1);
+}, 70_000);
+afterAll(async () => {
+  setSearchPool(null);
+  await pool.close();
+});
+
+describe('root-parallel search over worker threads', () => {
+  it('a share on a worker thread gives exactly what it gives on this thread: the result depends on the seed and the shares only', () => {
+    for (const [i, v] of positions.entries()) {
+      setSearchPool(null);
+      const alone = rootParallel(hardAdapter, 'doppelkopf/hard', v, createRng('rp', String(i)), { shares: 2, perShare: 150 });
+      expect(alone.remote).toBe(0);
+      setSearchPool(pool);
+      const spread = rootParallel(hardAdapter, 'doppelkopf/hard', v, createRng('rp', String(i)), { shares: 2, perShare: 150 });
+      expect(spread.remote).toBe(1);
+      expect(spread.stats).toEqual(alone.stats);
+      expect(spread.action).toEqual(alone.action);
+      expect(spread.iterations).toBe(300);
+    }
+  });
+
+  it('the summed root statistics are the shares\' own: two shares of 150 are two plain searches on their own streams', () => {
+    const v = positions[0]!;
+    setSearchPool(pool);
+    const spread = rootParallel(hardAdapter, 'doppelkopf/hard', v, createRng('rp', 'sum'), { shares: 2, perShare: 150 });
+    const seed = `rp/${createRng('rp', 'sum').int(0, 2 ** 31 - 1)}`;
+    const parts = [0, 1].map((k) => ismcts(hardAdapter, v, createRng(seed, `share/${k}`), { iterations: 150 }));
+    const byHand = merge(parts.map((p) => ({ iterations: p.iterations, stats: p.stats.map((s) => ({ key: s.key, visits: s.visits, reward: s.mean * s.visits })) })), v.legal, (a) => (a.type === 'play' ? a.card : JSON.stringify(a)));
+    expect(spread.stats).toEqual(byHand.stats);
+    expect(spread.stats.reduce((x, s) => x + s.visits, 0)).toBe(300);
+  });
+
+  it('a thread that dies while its share is out: the caller runs that share itself and decides the same', async () => {
+    const v = positions[1]!;
+    const dying = new WorkerSearchPool({ threads: 1, entry });
+    expect(await dying.whenReady(60_000)).toBe(1);
+    const flaky: SearchPool = {
+      threads: 1,
+      ready: () => dying.ready(),
+      run: (jobs, local, until) => dying.run(jobs, () => { void dying.close(); local(); }, until),
+    };
+    setSearchPool(flaky);
+    const fallen = rootParallel(hardAdapter, 'doppelkopf/hard', v, createRng('rp', 'die'), { shares: 2, perShare: 150 });
+    setSearchPool(null);
+    const alone = rootParallel(hardAdapter, 'doppelkopf/hard', v, createRng('rp', 'die'), { shares: 2, perShare: 150 });
+    expect(fallen.remote).toBe(0);
+    expect(fallen.stats).toEqual(alone.stats);
+  }, 70_000);
+
+  it('hard uses the pool (shares = threads + 1) and repeats a seeded decision; without a pool it is the plain single-thread search', () => {
+    const hard = (doppelkopfBots.hard as TunableBot<DoppelkopfView>).withBudget({ iterations: 200, thinkMs: 60_000 });
+    const v = positions[2]!;
+    setSearchPool(null);
+    const single = hard.decide(v, createRng('rp', 'hard'));
+    const plain = ismcts(hardAdapter, v, createRng('rp', 'hard'), { iterations: 200 }).action;
+    expect(single).toEqual(plain);
+    setSearchPool(pool);
+    const a = hard.decide(v, createRng('rp', 'hard2'));
+    const b = hard.decide(v, createRng('rp', 'hard2'));
+    expect(a).toEqual(b);
+    setSearchPool(null);
+    const c = rootParallel(hardAdapter, 'doppelkopf/hard', v, createRng('rp', 'hard2'), { shares: 2, iterations: 200 }).action;
+    expect(a).toEqual(c);
+  });
+});
