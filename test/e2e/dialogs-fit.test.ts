@@ -109,6 +109,10 @@ async function checkSizes(page: Page, label: string, fit: Fit, failures: string[
   await page.setViewportSize(SIZES[0]);
 }
 
+// A fixed deal: its first dealer is not the host, so the host's own reservation ("healthy or a reservation")
+// is asked before the guest's and stays open while the notices are checked beside it (with a random seed the
+// guest, who never answers, was asked first in one run of four and the check found no reservation).
+const SEED = 'dialogs-fit';
 let browser: Browser;
 let app: AppServer;
 let dir: string;
@@ -125,7 +129,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'data', 'history', 'games', 'doko.json'), JSON.stringify(rec));
   [browser, app] = await Promise.all([
     launchBrowser(),
-    startAppServer({ port: 0, webRoot, browse: false, dataDir: join(dir, 'data'), tableDefaults: { port: 0, mdns: false, bot: { delayMs: 0, raceMs: [150, 300] } } }),
+    startAppServer({ port: 0, webRoot, browse: false, dataDir: join(dir, 'data'), tableDefaults: { port: 0, mdns: false, bot: { delayMs: 0, raceMs: [150, 300] }, seed: SEED } }),
   ]);
 });
 afterAll(async () => {
