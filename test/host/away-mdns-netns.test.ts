@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stammtisch, type Proc } from '../cli/processes';
-import { netnsPair, netnsUnavailable } from '../support/netns';
+import { describe, expect, it } from 'vitest';
+import type { Proc } from '../cli/processes';
+import { netnsUnavailable } from '../support/netns';
+import { netnsLan } from '../support/netnsLan';
 
 /**
  * Issue 27 on a real (namespaced) LAN: a table whose people are all away
@@ -18,27 +16,9 @@ const skip = netnsUnavailable();
 if (skip) console.warn(`away-mdns-netns: skipped: ${skip}`);
 
 const PERSON = fileURLToPath(new URL('../support/netnsPerson.ts', import.meta.url));
-const net = netnsPair('aw', '10.79.0');
-const procs: Proc[] = [];
-let dir = '';
 
 describe.skipIf(skip !== null)('an away table on the LAN', () => {
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'stammtisch-away-netns-'));
-    net.create();
-  });
-  afterAll(async () => {
-    for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
-    await Promise.all(procs.map((p) => p.exited));
-    net.remove();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  const run = (ns: string, args: string[]) => {
-    const p = stammtisch(args, net.exec(ns));
-    procs.push(p);
-    return p;
-  };
+  const { net, run, track, dir } = netnsLan('aw', '10.79.0', 'stammtisch-away-netns');
   /** The tables `stammtisch tables` finds from the other namespace (one 2-second browse). */
   async function found(): Promise<{ name: string; free: number }[]> {
     const p = run(net.peer, ['tables', '--timeout', '2']);
@@ -57,7 +37,7 @@ describe.skipIf(skip !== null)('an away table on the LAN', () => {
 
   it('withdraws the announcement while everyone is away, and announces it again when the person is back', async () => {
     // A long grace time: no stand-in comes into play; the table is away only because nobody is there.
-    const host = run(net.host, ['host', '--game', 'dubbe', '--seats', '2', '--bots', '1', '--name', 'Weg Tisch', '--grace', '600', '--data', dir, '--json']);
+    const host = run(net.host, ['host', '--game', 'dubbe', '--seats', '2', '--bots', '1', '--name', 'Weg Tisch', '--grace', '600', '--data', dir(), '--json']);
     const info = JSON.parse(await host.line(/^\{"url"/)) as { port: number };
     const child = spawn('ip', [...net.exec(net.peer).slice(1), process.execPath, '--import', 'tsx', PERSON, `ws://10.79.0.1:${info.port}/ws`], {
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -65,7 +45,7 @@ describe.skipIf(skip !== null)('an away table on the LAN', () => {
     const anna: Proc = {
       child, stdout: '', stderr: '', exited: new Promise((r) => child.on('exit', (c) => r(c))), line: () => Promise.reject(new Error('unused')),
     };
-    procs.push(anna);
+    track(anna);
     child.stdout.on('data', (d: Buffer) => { anna.stdout += d.toString(); });
     child.stderr.on('data', (d: Buffer) => { anna.stderr += d.toString(); });
     const said = (re: RegExp) => expect.poll(() => anna.stdout, { timeout: 20_000 }).toMatch(re);

@@ -1,12 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markLookAlikes } from '../../src-main/host/mdns';
-import { stammtisch, type Proc } from '../cli/processes';
-import { netnsPair, netnsUnavailable } from '../support/netns';
+import { netnsUnavailable } from '../support/netns';
+import { netnsLan } from '../support/netnsLan';
 
 /**
  * A stranger on the LAN announces a copy of a real table (same id, its own
@@ -16,11 +13,8 @@ import { netnsPair, netnsUnavailable } from '../support/netns';
 const skip = netnsUnavailable();
 if (skip) console.warn(`lookalike-netns: skipped: ${skip}`);
 
-const net = netnsPair('la', '10.78.0');
-const procs: Proc[] = [];
 const ANNOUNCE = fileURLToPath(new URL('../support/announce.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-let dataDir = '';
 
 describe('look-alike announcements', () => {
   it('markLookAlikes flags an id seen at two addresses or ports, not one seen twice at the same place', () => {
@@ -36,22 +30,7 @@ describe('look-alike announcements', () => {
 });
 
 describe.skipIf(skip !== null)('look-alike tables across two network namespaces', () => {
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'stammtisch-lookalike-'));
-    net.create();
-  });
-  afterAll(async () => {
-    for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
-    await Promise.all(procs.map((p) => p.exited));
-    net.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const run = (ns: string, args: string[]) => {
-    const p = stammtisch(args, net.exec(ns));
-    procs.push(p);
-    return p;
-  };
+  const { net, run, track, dir } = netnsLan('la', '10.78.0', 'stammtisch-lookalike');
   async function tables(): Promise<{ lines: Record<string, unknown>[]; stderr: string }> {
     const p = run(net.peer, ['tables', '--timeout', '4']);
     expect(await p.exited).toBe(0);
@@ -59,7 +38,7 @@ describe.skipIf(skip !== null)('look-alike tables across two network namespaces'
   }
 
   it('stammtisch tables flags two announcements with the same id at different address:port', async () => {
-    const host = run(net.host, ['host', '--seats', '3', '--name', 'Echt', '--data', dataDir, '--json']);
+    const host = run(net.host, ['host', '--seats', '3', '--name', 'Echt', '--data', dir(), '--json']);
     const info = JSON.parse(await host.line(/^\{"url"/));
     const before = await tables();
     expect(before.lines).toHaveLength(1);
@@ -69,7 +48,7 @@ describe.skipIf(skip !== null)('look-alike tables across two network namespaces'
     // The copy is a second announcer in the host's namespace on another port (a browser does not
     // hear its own namespace's announcements, and this pair has two namespaces only).
     const lookAlike = spawn(net.exec(net.host)[0]!, [...net.exec(net.host).slice(1), process.execPath, '--import', 'tsx', ANNOUNCE, id, 'Echt', '47999'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    procs.push({ child: lookAlike, stdout: '', stderr: '', exited: new Promise((r) => lookAlike.on('exit', (c) => r(c))), line: () => Promise.reject(new Error('unused')) });
+    track({ child: lookAlike, stdout: '', stderr: '', exited: new Promise((r) => lookAlike.on('exit', (c) => r(c))), line: () => Promise.reject(new Error('unused')) });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the look-alike did not start')), 20_000);
       lookAlike.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('announced')) { clearTimeout(timer); resolve(); } });

@@ -1,9 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stammtisch, type Proc } from '../cli/processes';
-import { netnsPair, netnsUnavailable } from '../support/netns';
+import { describe, expect, it } from 'vitest';
+import { netnsUnavailable } from '../support/netns';
+import { netnsLan } from '../support/netnsLan';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 
 /**
@@ -14,39 +13,18 @@ import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 const skip = netnsUnavailable();
 if (skip) console.warn(`mdns-netns: skipped: ${skip}`);
 
-const net = netnsPair('st', '10.77.0');
-const NS_HOST = net.host;
-const NS_PEER = net.peer;
-const procs: Proc[] = [];
-let dir = '';
 
 describe.skipIf(skip !== null)('mDNS discovery across two network namespaces', () => {
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'stammtisch-netns-'));
-    net.create();
-  });
-
-  afterAll(async () => {
-    for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
-    await Promise.all(procs.map((p) => p.exited));
-    net.remove();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  const run = (ns: string, args: string[]) => {
-    const p = stammtisch(args, net.exec(ns));
-    procs.push(p);
-    return p;
-  };
+  const { net, run, track, dir } = netnsLan('st', '10.77.0', 'stammtisch-netns');
 
   async function tables(): Promise<Record<string, unknown>[]> {
-    const p = run(NS_PEER, ['tables', '--timeout', '4']);
+    const p = run(net.peer, ['tables', '--timeout', '4']);
     expect(await p.exited).toBe(0);
     return p.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
   }
 
   it('finds the table, plays a full game from the other namespace, sees the seats fill and the table vanish', async () => {
-    const host = run(NS_HOST, ['host', '--game', 'dubbe', '--seats', '3', '--bots', '1', '--name', 'Netz Tisch', '--data', dir, '--json']);
+    const host = run(net.host, ['host', '--game', 'dubbe', '--seats', '3', '--bots', '1', '--name', 'Netz Tisch', '--data', dir(), '--json']);
     const info = JSON.parse(await host.line(/^\{"url"/));
     expect(info.address).toBe('10.77.0.1');
 
@@ -57,7 +35,7 @@ describe.skipIf(skip !== null)('mDNS discovery across two network namespaces', (
     });
 
     // Bots that take their time, so the full table can be seen before the game ends.
-    const bots = [1, 2].map((i) => run(NS_PEER, ['bot', String(found[0]!.url), '--name', `N${i}`, '--delay', '150']));
+    const bots = [1, 2].map((i) => run(net.peer, ['bot', String(found[0]!.url), '--name', `N${i}`, '--delay', '150']));
 
     // The TXT record follows the seats.
     const full = await tables();
@@ -69,10 +47,10 @@ describe.skipIf(skip !== null)('mDNS discovery across two network namespaces', (
     expect(host.child.exitCode).toBeNull();
     expect(await tables()).toEqual([]);
 
-    const replay = run(NS_HOST, ['replay', join(dir, 'record.json')]);
+    const replay = run(net.host, ['replay', join(dir(), 'record.json')]);
     expect(await replay.exited).toBe(0);
     expect(JSON.parse(replay.stdout)).toMatchObject({ ok: true });
-    expect(JSON.parse(readFileSync(join(dir, 'record.json'), 'utf8')).rounds.length).toBeGreaterThan(0);
+    expect(JSON.parse(readFileSync(join(dir(), 'record.json'), 'utf8')).rounds.length).toBeGreaterThan(0);
 
     host.child.kill('SIGTERM');
     expect(await host.exited).toBe(0);
