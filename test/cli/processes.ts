@@ -1,8 +1,23 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { execFile, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createServer } from 'node:net';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 export const BIN = fileURLToPath(new URL('../../bin/stammtisch.js', import.meta.url));
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const execFileP = promisify(execFile);
+
+/** `stammtisch ARGS` run to its end in the checkout: its exit code and whole output (a failure is a result, not a throw). */
+export async function stammtischOnce(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await execFileP(process.execPath, [BIN, ...args], { cwd: ROOT, maxBuffer: 1 << 26 });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
 
 export interface Proc {
   child: ChildProcess;

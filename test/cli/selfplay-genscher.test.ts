@@ -1,23 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stammtischOnce } from './processes';
 import { Match } from '../../shared/engine/match';
 import { doppelkopf } from '../../shared/games/doppelkopf';
 
-const run = promisify(execFile);
-const root = join(import.meta.dirname, '..', '..');
-const bin = async (...args: string[]) => {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(root, 'bin', 'stammtisch.js'), ...args], { cwd: root, maxBuffer: 1 << 26 });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-};
+const bin = stammtischOnce;
 
 /** The records contract of issue 28 for the Genscher: bots make it in `selfplay`, `replay` scores the record as the table did. */
 describe('selfplay and replay with the Genscher', () => {
