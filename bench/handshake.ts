@@ -1,14 +1,17 @@
 // `npx tsx bench/handshake.ts [--runs N]`: what the encrypted channel costs
 // (docs/benchmarks.md "Encrypted channel"). In one run: a locked table's
-// handshake, client side in pure JS (what a phone page runs) and host side;
+// handshake, client side in pure JS (what a phone page runs) and with
+// node:crypto (the bot CLI), and host side (node:crypto's X25519);
 // the protocol-2 scrypt code proof it replaced (a client computed it on every
 // join); and sealing + opening a state-sized frame with node:crypto (host)
 // and noble (pages). Medians of N runs, ms.
 import { parseArgs } from 'node:util';
 import { scrypt } from '@noble/hashes/scrypt.js';
+import { PROTOCOL_VERSION } from '../shared/protocol/messages';
 import { Channel, nobleAead } from '../shared/protocol/secure/channel';
 import { answerChallenge, HostHandshake } from '../shared/protocol/secure/handshake';
 import { nodeAead } from '../src-main/host/nodeAead';
+import { nodeX25519 } from '../src-main/host/nodeX25519';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' } } });
 const runs = Number(values.runs);
@@ -24,13 +27,15 @@ function median(f: () => void, n = runs): number {
   return +xs[Math.floor(xs.length / 2)]!.toFixed(3);
 }
 
-let host = new HostHandshake('T4bLe1d', 'KNEIPE7');
-const hostStart = median(() => { host = new HostHandshake('T4bLe1d', 'KNEIPE7'); });
-let answer = answerChallenge(host.challenge, 'KNEIPE7', 3, nobleAead);
-const client = median(() => { answer = answerChallenge(host.challenge, 'KNEIPE7', 3, nobleAead); });
+// The host and the bot CLI run node:crypto's X25519, a page noble's (pure JS).
+let host = new HostHandshake('T4bLe1d', 'KNEIPE7', nodeX25519);
+const hostStart = median(() => { host = new HostHandshake('T4bLe1d', 'KNEIPE7', nodeX25519); });
+let answer = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead);
+const client = median(() => { answer = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead); });
+const clientNative = median(() => { answer = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nodeAead, nodeX25519); });
 const pairs = Array.from({ length: runs }, () => {
-  const h = new HostHandshake('T4bLe1d', 'KNEIPE7');
-  return { h, a: answerChallenge(h.challenge, 'KNEIPE7', 3, nobleAead) };
+  const h = new HostHandshake('T4bLe1d', 'KNEIPE7', nodeX25519);
+  return { h, a: answerChallenge(h.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead) };
 });
 let i = 0;
 const hostFinishOnly = median(() => { const p = pairs[i++]!; p.h.finish(p.a.message, nodeAead); });
@@ -46,7 +51,7 @@ const sealFrame = (aead: typeof nodeAead) => {
 
 console.log(JSON.stringify({
   runs,
-  handshakeMs: { clientPureJs: client, hostChallenge: hostStart, hostFinish: hostFinishOnly, hostTotal: +(hostStart + hostFinishOnly).toFixed(3) },
+  handshakeMs: { clientPureJs: client, clientNodeCrypto: clientNative, hostChallenge: hostStart, hostFinish: hostFinishOnly, hostTotal: +(hostStart + hostFinishOnly).toFixed(3) },
   replacedScryptProofClientMs: oldProof,
   stateBytes: state.length,
   sealPlusOpenMsPerFrame: { nodeCrypto: +sealFrame(nodeAead).toFixed(4), noblePureJs: +sealFrame(nobleAead).toFixed(4) },

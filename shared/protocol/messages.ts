@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Every message is one JSON object with a `type`; both directions are
  * validated with these schemas. Bumped on any incompatible change.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 /** Bigger frames get a `too-big` error (a hand of cards is far below this). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Frames beyond this are not even read: the connection is closed (1009). */

@@ -6,6 +6,7 @@ import { PROTOCOL_VERSION, ServerMessage } from '../../shared/protocol/messages'
 import type { Channel } from '../../shared/protocol/secure/channel';
 import { answerChallenge } from '../../shared/protocol/secure/handshake';
 import { nodeAead } from './nodeAead';
+import { nodeX25519 } from './nodeX25519';
 import { pickBot } from './botDriver';
 
 export interface BotClientOptions {
@@ -183,7 +184,7 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
           if (channel || !ws) return;
           let answer: ReturnType<typeof answerChallenge>;
           try {
-            answer = answerChallenge(msg, code ?? null, PROTOCOL_VERSION, nodeAead);
+            answer = answerChallenge(msg, code ?? null, PROTOCOL_VERSION, nodeAead, nodeX25519);
           } catch (e) {
             return finish(1, `cannot join ${url}: ${(e as Error).message}`);
           }

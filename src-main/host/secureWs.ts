@@ -3,6 +3,7 @@ import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { type AeadFactory, type Channel } from '../../shared/protocol/secure/channel';
 import { answerChallenge } from '../../shared/protocol/secure/handshake';
 import { nodeAead } from './nodeAead';
+import { nodeX25519 } from './nodeX25519';
 
 /**
  * Puts a plain `ws` client socket (benchmarks' and tests' hand-made clients)
@@ -34,7 +35,7 @@ export function secureWs(ws: WebSocket, code: string | null = null, aead: AeadFa
       if (!channel) {
         const msg = JSON.parse(text) as { type?: string };
         if (msg.type === 'challenge') {
-          const answer = answerChallenge(msg as Parameters<typeof answerChallenge>[0], code, PROTOCOL_VERSION, aead);
+          const answer = answerChallenge(msg as Parameters<typeof answerChallenge>[0], code, PROTOCOL_VERSION, aead, nodeX25519);
           send(JSON.stringify(answer.message));
           channel = answer.channel;
           for (const w of waiting.splice(0)) send(channel.seal(w));

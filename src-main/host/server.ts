@@ -10,6 +10,7 @@ import { HostHandshake, PakeMessage } from '../../shared/protocol/secure/handsha
 import { DEFAULT_GUESS_POLICY, DEFAULT_TABLE_GUESS_POLICY, GuessLimiter, TableGuessLimiter, type GuessPolicy, type TableGuessPolicy } from './guessLimit';
 import { DEFAULT_HANDSHAKE_POLICY, HandshakeLimiter, type HandshakePolicy } from './handshakeLimit';
 import { nodeAead } from './nodeAead';
+import { nodeX25519 } from './nodeX25519';
 import { originProblem } from './origin';
 import { cleanName } from './names';
 import { TokenBucket } from './rateLimit';
@@ -236,7 +237,7 @@ export class TableServer {
         : 'Too many new connections to this table: try again in a few seconds.', CLOSE.busy);
       return;
     }
-    client.handshake = new HostHandshake(this.table.id, this.table.code);
+    client.handshake = new HostHandshake(this.table.id, this.table.code, nodeX25519);
     this.send(client, { type: 'challenge', protocol: PROTOCOL_VERSION, ...client.handshake.challenge });
     const helloTimer = setTimeout(() => {
       if (!client.joined) this.fail(client, 'not-joined', 'No hello within the time limit.', CLOSE.protocol);
@@ -354,7 +355,7 @@ export class TableServer {
         this.tableGuesses.wrong(client.address);
       }
       this.fail(client, out.why === 'bad-share' ? 'handshake' : 'wrong-code', out.why === 'bad-share'
-        ? 'The handshake share is not a group element.'
+        ? 'The handshake share is of low order.'
         : locked ? 'Wrong table code.' : 'The handshake failed: reload the page.', out.why === 'bad-share' ? CLOSE.protocol : CLOSE.denied);
       return;
     }

@@ -1,47 +1,92 @@
-import { ristretto255 } from '@noble/curves/ed25519.js';
+import { ed25519 } from '@noble/curves/ed25519.js';
 import { chacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import { scrypt } from '@noble/hashes/scrypt.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { Channel, frameNonce, nobleAead } from '../../shared/protocol/secure/channel';
-import { calculateGenerator, CpaceParty, generatorString, intermediateKey, transcriptIr } from '../../shared/protocol/secure/cpace';
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
+import { calculateGenerator, CpaceParty, generatorString, intermediateKey, nobleX25519, transcriptIr } from '../../shared/protocol/secure/cpace';
 import { answerChallenge, HostHandshake, type PakeMessage } from '../../shared/protocol/secure/handshake';
 import { nodeAead } from '../../src-main/host/nodeAead';
+import { nodeX25519 } from '../../src-main/host/nodeX25519';
 
 const hex = (s: string) => hexToBytes(s.replace(/\s+/g, ''));
 
-describe('CPace on ristretto255 (draft-irtf-cfrg-cpace, appendix B.3 vectors)', () => {
-  // The draft's inputs: PRS "Password", CI "oc" || lv("B_responder") || lv("A_initiator"), sid, ADa "ADa", ADb "ADb".
+const X25519S = { noble: nobleX25519, 'node:crypto': nodeX25519 } as const;
+
+describe.each(Object.entries(X25519S))('CPace on X25519 with %s (draft-irtf-cfrg-cpace, appendix B.1 vectors)', (_, x) => {
+  // The draft's inputs: PRS "Password", CI "\nAinitiator\nBresponder", sid, ADa "ADa", ADb "ADb".
   const prs = utf8ToBytes('Password');
-  const ci = hex('6f630b425f726573706f6e6465720b415f696e69746961746f72');
+  const ci = utf8ToBytes('\nAinitiator\nBresponder');
   const sid = hex('7e4b4791d6a8ef019b936c79fb7f2c57');
 
   it('gives the draft\'s generator string, generator, shares, secret and ISK', () => {
     expect(bytesToHex(generatorString(prs, ci, sid))).toBe(
-      '11435061636552697374726574746f3235350850617373776f726464' + '00'.repeat(100)
-      + '1a6f630b425f726573706f6e6465720b415f696e69746961746f72107e4b4791d6a8ef019b936c79fb7f2c57',
+      '0843506163653235350850617373776f72646d' + '00'.repeat(109)
+      + '160a41696e69746961746f720a42726573706f6e646572107e4b4791d6a8ef019b936c79fb7f2c57',
     );
     const g = calculateGenerator(prs, ci, sid);
-    expect(bytesToHex(g.toBytes())).toBe('a6fc82c3b8968fbb2e06fee81ca858586dea50d248f0c7ca6a18b0902a30b36b');
-    const a = new CpaceParty(g, hex('da3d23700a9e5699258aef94dc060dfda5ebb61f02a5ea77fad53f4ff0976d08'));
-    const b = new CpaceParty(g, hex('d2316b454718c35362d83d69df6320f38578ed5984651435e2949762d900b80d'));
-    expect(bytesToHex(a.share)).toBe('d40fb265a7abeaee7939d91a585fe59f7053f982c296ec413c624c669308f87a');
-    expect(bytesToHex(b.share)).toBe('08bcf6e9777a9c313a3db6daa510f2d398403319c2341bd506a92e672eb7e307');
+    expect(bytesToHex(g)).toBe('4e6098733061c0e8486611a904fe5edb049804d26130a44131a6229e55c5c321');
+    const a = new CpaceParty(g, x, hex('45acf93116ae5d3dae995a7c627df2924321a8e857d9a200807131e38839b0c2'));
+    const b = new CpaceParty(g, x, hex('a145e914b347002d298ce2051394f0ed68cf3623dfe5db082c78ffa5a667acdc'));
+    expect(bytesToHex(a.share)).toBe('6f7fd31863b18b0cc9830fc842c60dea80120ccf2fd375498225e45a52065361');
+    expect(bytesToHex(b.share)).toBe('e1b730a4956c0f853d96c5d125cebeeea46952c07c6f66da65bd9ffd2f71a462');
     const k = a.secret(b.share)!;
-    expect(bytesToHex(k)).toBe('e22b1ef7788f661478f3cddd4c600774fc0f41e6b711569190ff88fa0e607e09');
+    expect(bytesToHex(k)).toBe('2a905bc5f0b93ee72ac4b6ea8723520941adfc892935bf6f86d9e199befa6024');
     expect(bytesToHex(b.secret(a.share)!)).toBe(bytesToHex(k));
     const isk = intermediateKey(sid, k, transcriptIr(a.share, utf8ToBytes('ADa'), b.share, utf8ToBytes('ADb')));
     expect(bytesToHex(isk)).toBe(
-      '4c5469a16b2364c4b944ebc1a79e51d1674ad47db26e8718154f59faebfaa52d8346f30aa58377117eb20d527f2cbc5c76381f7fd372e89df8239f87f2e02ed1',
+      '99a9e0ff35acb94ad8af1cd6b32ac409dc7d00557ccd9a7d19d3b4629e5f1f084f9332096162438c7ecc78331b4eda17e1a229a47182eccc9ea58cd9cdcd8e9a',
     );
   });
 
-  it('aborts on an invalid share or the identity (draft B.3.11)', () => {
-    const a = new CpaceParty(calculateGenerator(prs, ci, sid));
-    expect(a.secret(hex('2b3c6b8c4f3800e7aef6864025b4ed79bd599117e427c41bd47d93d654b4a51c'))).toBeNull();
-    expect(a.secret(new Uint8Array(32))).toBeNull();
+  it('aborts on low-order points, non-canonical ones with bit 255 set included, and computes the others (draft B.1.10)', () => {
+    const s = hex('af46e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449aff');
+    const ff = (first: string, last: string) => first + 'ff'.repeat(30) + last;
+    const vectors: [string, string | null][] = [
+      ['00'.repeat(32), null],
+      ['01' + '00'.repeat(31), null],
+      [ff('ec', '7f'), null],
+      ['e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800', null],
+      ['5f9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f1157', null],
+      [ff('ed', '7f'), null],
+      [ff('da', 'ff'), 'd8e2c776bbacd510d09fd9278b7edcd25fc5ae9adfba3b6e040e8d3b71b21806'],
+      [ff('ee', '7f'), null],
+      [ff('db', 'ff'), 'c85c655ebe8be44ba9c0ffde69f2fe10194458d137f09bbff725ce58803cdb38'],
+      [ff('d9', 'ff'), 'db64dafa9b8fdd136914e61461935fe92aa372cb056314e1231bc4ec12417456'],
+      ['cdeb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b880', 'e062dcd5376d58297be2618c7498f55baa07d7e03184e8aada20bca28888bf7a'],
+      ['4c9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f11d7', '993c6ad11c4c29da9a56f7691fd0ff8d732e49de6250b6c2e80003ff4629a175'],
+    ];
+    const party = new CpaceParty(calculateGenerator(prs, ci, sid), x, s);
+    for (const [u, q] of vectors) expect([u, party.secret(hex(u)) && bytesToHex(party.secret(hex(u))!)]).toEqual([u, q]);
+    expect(party.secret(new Uint8Array(31))).toBeNull();
+  });
+
+  it('the host refuses a low-order share as \'bad-share\', not as a wrong code; a client refuses a low-order host share', () => {
+    const host = new HostHandshake('T4bLe1d', 'KNEIPE7', x);
+    const { message } = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead, x);
+    expect(host.finish({ ...message, share: 'ec' + 'ff'.repeat(30) + '7f' }, nobleAead)).toEqual({ ok: false, why: 'bad-share' });
+    // A client answering a low-order host share throws instead of sealing under a key anyone knows.
+    expect(() => answerChallenge({ ...host.challenge, share: '01' + '00'.repeat(31) }, 'KNEIPE7', PROTOCOL_VERSION, nobleAead, x)).toThrow();
+  });
+});
+
+describe('node:crypto\'s and noble\'s X25519 agree (host against a phone page)', () => {
+  it('on random scalars and points, both ways through a whole handshake', () => {
+    for (let i = 0; i < 8; i++) {
+      const s = randomBytes(32);
+      const u = nobleX25519(randomBytes(32), calculateGenerator(randomBytes(8), randomBytes(4), randomBytes(16)))!;
+      expect(bytesToHex(nodeX25519(s, u)!)).toBe(bytesToHex(nobleX25519(s, u)!));
+    }
+    for (const [hostX, clientX] of [[nodeX25519, nobleX25519], [nobleX25519, nodeX25519]]) {
+      const host = new HostHandshake('T4bLe1d', 'KNEIPE7', hostX);
+      const { message, channel } = answerChallenge(host.challenge, 'kneipe7', PROTOCOL_VERSION, nobleAead, clientX);
+      const out = host.finish(message, nodeAead);
+      expect(out.ok).toBe(true);
+      if (out.ok) expect(out.channel.open(channel.seal('{"type":"hello"}'))).toBe('{"type":"hello"}');
+    }
   });
 });
 
@@ -78,13 +123,27 @@ describe('the channel', () => {
 function recordHandshake(code: string, tableId = 'T4bLe1d') {
   const host = new HostHandshake(tableId, code);
   const challenge = host.challenge;
-  const { message, channel } = answerChallenge(challenge, code, 3, nobleAead);
+  const { message, channel } = answerChallenge(challenge, code, PROTOCOL_VERSION, nobleAead);
   const out = host.finish(message, nobleAead);
   if (!out.ok) throw new Error('the handshake failed');
-  const hello = channel.seal(JSON.stringify({ type: 'hello', protocol: 3, name: 'Birgit' }));
+  const hello = channel.seal(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Birgit' }));
   // Only for the test's sanity check: the secret point, which takes the host's (or the client's) scalar.
   const k = (host as unknown as { party: CpaceParty }).party.secret(hexToBytes(message.share))!;
   return { challenge, message, hello, k };
+}
+
+/**
+ * The Edwards point of a u-coordinate on Curve25519 (y = (u − 1)/(u + 1),
+ * either sign: X25519 does not see it); throws when u is not on the curve.
+ */
+function onCurve(u: Uint8Array) {
+  const p = 2n ** 255n - 19n;
+  let n = 0n;
+  for (let i = 31; i >= 0; i--) n = (n << 8n) | BigInt(u[i]!);
+  const y = ((n - 1n + p) * ed25519.Point.Fp.inv((n + 1n) % p)) % p;
+  const bytes = new Uint8Array(32);
+  for (let i = 0, v = y; i < 32; i++, v >>= 8n) bytes[i] = Number(v & 0xffn);
+  return ed25519.Point.fromBytes(bytes);
 }
 
 /**
@@ -95,13 +154,12 @@ function recordHandshake(code: string, tableId = 'T4bLe1d') {
  * the keys and checks the client's confirmation. True: the candidate checks.
  */
 function offlineGuess(t: ReturnType<typeof recordHandshake>, candidate: string, extra: Uint8Array[] = []): boolean {
-  const { Point } = ristretto255;
   const sid = hexToBytes(t.challenge.nonce);
-  const g = calculateGenerator(utf8ToBytes(candidate), new Uint8Array([10, ...utf8ToBytes('stammtisch'), t.challenge.table.length, ...utf8ToBytes(t.challenge.table)]), sid);
-  const yh = Point.fromBytes(hexToBytes(t.challenge.share));
-  const yc = Point.fromBytes(hexToBytes(t.message.share));
+  const g = onCurve(calculateGenerator(utf8ToBytes(candidate), new Uint8Array([10, ...utf8ToBytes('stammtisch'), t.challenge.table.length, ...utf8ToBytes(t.challenge.table)]), sid));
+  const yh = onCurve(hexToBytes(t.challenge.share));
+  const yc = onCurve(hexToBytes(t.message.share));
   const ks = [g, yh, yc, yh.add(yc), yh.subtract(yc), yh.add(g), yc.add(g), yh.subtract(g), yc.subtract(g)];
-  for (const k of [...ks.map((p) => p.toBytes()), ...extra]) {
+  for (const k of [...ks.map((p) => ed25519.utils.toMontgomery(p.toBytes())), ...extra]) {
     // The same derivation as handshake.ts, with a guessed K: rebuilt through a fake host whose secret is this K.
     const fake = new HostHandshake(t.challenge.table, candidate);
     Object.assign(fake, { sid, party: { share: hexToBytes(t.challenge.share), secret: () => k } });
@@ -120,10 +178,10 @@ describe('an offline guesser with a recorded handshake (issue 29)', () => {
     expect(offlineGuess(t, 'WRONG42', [t.k])).toBe(true);
     // The check itself works: the host, who holds its scalar, tells the right code from a wrong one (one live exchange per guess).
     const host = new HostHandshake('T4bLe1d', 'KNEIPE7');
-    const right = answerChallenge(host.challenge, 'KNEIPE7', 3, nobleAead).message;
+    const right = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead).message;
     expect(host.finish(right, nobleAead).ok).toBe(true);
     const host2 = new HostHandshake('T4bLe1d', 'KNEIPE7');
-    expect(host2.finish(answerChallenge(host2.challenge, 'WRONG42', 3, nobleAead).message, nobleAead)).toEqual({ ok: false, why: 'wrong-code' });
+    expect(host2.finish(answerChallenge(host2.challenge, 'WRONG42', PROTOCOL_VERSION, nobleAead).message, nobleAead)).toEqual({ ok: false, why: 'wrong-code' });
   });
 
   it('sees values that do not depend on the code: fresh random group elements each time, whatever the code', () => {
@@ -133,11 +191,12 @@ describe('an offline guesser with a recorded handshake (issue 29)', () => {
     expect(a.challenge.share).not.toBe(b.challenge.share);
     expect(a.message.share).not.toBe(b.message.share);
     expect(a.message.confirm).not.toBe(b.message.confirm);
-    // ... and every share is a valid element whichever code it came from (y·g is uniform in a prime-order group for any g ≠ 0),
+    // ... and every share is a valid element whichever code it came from (y·g, y a multiple of 8, is uniform in the prime-order subgroup for any g of large order),
     // so the only test of a code is a live exchange with the host, which counts it.
     for (const code of ['KNEIPE7', 'WRONG42']) {
       const t = recordHandshake(code);
-      expect(() => ristretto255.Point.fromBytes(hexToBytes(t.challenge.share))).not.toThrow();
+      expect(() => onCurve(hexToBytes(t.challenge.share))).not.toThrow();
+      expect(() => onCurve(hexToBytes(t.message.share))).not.toThrow();
       expect(t.message.confirm).toMatch(/^[0-9a-f]{64}$/);
     }
   });
@@ -151,7 +210,7 @@ describe('an offline guesser with a recorded handshake (issue 29)', () => {
     const recorded = proof('KNEIPE7');
     const guesses = ['WRONG42', 'PROST', 'KNEIPE7'];
     expect(guesses.find((g) => proof(g) === recorded)).toBe('KNEIPE7');
-    // The same guesser against a protocol-3 handshake finds nothing.
+    // The same guesser against a CPace handshake (protocol 3 on ristretto255, 4 on X25519) finds nothing.
     const t = recordHandshake('KNEIPE7', table);
     expect(guesses.filter((g) => offlineGuess(t, g))).toEqual([]);
   }, 20_000);

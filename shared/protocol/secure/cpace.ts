@@ -1,21 +1,39 @@
-import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
+import { _map_to_curve_elligator2_curve25519, x25519 } from '@noble/curves/ed25519.js';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { concatBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * CPace on ristretto255 with SHA-512 (draft-irtf-cfrg-cpace, suite
- * CPACE-RISTR255-SHA512), initiator-responder setting. Only the draft's
- * byte layout is ours; the group and the hash are the noble libraries'
- * (pure JS: a phone on plain http:// has no Web Crypto). The draft's test
- * vectors (appendix B.3) are in test/protocol/cpace.test.ts.
+ * CPace on X25519 with SHA-512 (draft-irtf-cfrg-cpace, suite
+ * CPACE-X25519-SHA512), initiator-responder setting. Only the draft's byte
+ * layout is ours; the hash and Elligator 2 are the noble libraries', and the
+ * X25519 function is pluggable: the host runs node:crypto's (OpenSSL,
+ * `src-main/host/nodeX25519.ts`, ~10× cheaper than pure JS), a phone page
+ * noble's (no Web Crypto on plain http://). The draft's test vectors
+ * (appendix B.1) are in test/protocol/cpace.test.ts, for both.
  */
-const { Point } = ristretto255;
-const DSI = utf8ToBytes('CPaceRistretto255');
-const DSI_ISK = utf8ToBytes('CPaceRistretto255_ISK');
+const DSI = utf8ToBytes('CPace255');
+const DSI_ISK = utf8ToBytes('CPace255_ISK');
 /** SHA-512's input block size (H.s_in_bytes). */
 const S_IN_BYTES = 128;
-/** Group order of ristretto255. */
-const ORDER = Point.Fn.ORDER;
+/** The field prime 2^255 − 19. */
+const P = 2n ** 255n - 19n;
+
+/**
+ * X25519(scalar, u) of RFC 7748 (the scalar clamped, bit 255 of u ignored):
+ * the u-coordinate of scalar·u, or null when that is all zeros (u of low
+ * order: the draft's G.I, on which CPace aborts).
+ */
+export type X25519 = (scalar: Uint8Array, u: Uint8Array) => Uint8Array | null;
+
+/** noble's X25519 in pure JS (pages; the reference in the tests). */
+export const nobleX25519: X25519 = (scalar, u) => {
+  try {
+    return x25519.scalarMult(scalar, u);
+  } catch {
+    // noble refuses an all-zero result (and nothing else for 32-byte inputs).
+    return null;
+  }
+};
 
 /** prepend_len: LEB128 length, then the bytes. */
 export function prependLen(data: Uint8Array): Uint8Array {
@@ -38,52 +56,61 @@ export function generatorString(prs: Uint8Array, ci: Uint8Array, sid: Uint8Array
   return lvCat(DSI, prs, new Uint8Array(zpad), ci, sid);
 }
 
-/** The password's generator g for this session. */
-export function calculateGenerator(prs: Uint8Array, ci: Uint8Array, sid: Uint8Array): InstanceType<typeof Point> {
-  return ristretto255_hasher.deriveToCurve!(sha512(generatorString(prs, ci, sid)));
-}
-
-function scalarFromLE(bytes: Uint8Array): bigint {
+const leToBigint = (bytes: Uint8Array): bigint => {
   let n = 0n;
   for (let i = bytes.length - 1; i >= 0; i--) n = (n << 8n) | BigInt(bytes[i]!);
   return n;
+};
+
+function modPow(b: bigint, e: bigint): bigint {
+  let r = 1n;
+  b %= P;
+  for (; e > 0n; e >>= 1n) {
+    if (e & 1n) r = (r * b) % P;
+    b = (b * b) % P;
+  }
+  return r;
 }
 
-/** G.sample_scalar: uniform, never zero. */
-function sampleScalar(): bigint {
-  for (;;) {
-    const y = scalarFromLE(randomBytes(64)) % ORDER;
-    if (y !== 0n) return y;
-  }
+/**
+ * The password's generator for this session, a u-coordinate: the first 32
+ * bytes of SHA-512(generator_string), bit 255 cleared (decodeUCoordinate),
+ * through Elligator 2 (RFC 9380's map_to_curve_elligator2_curve25519).
+ */
+export function calculateGenerator(prs: Uint8Array, ci: Uint8Array, sid: Uint8Array): Uint8Array {
+  const h = sha512(generatorString(prs, ci, sid)).slice(0, 32);
+  h[31]! &= 0x7f;
+  const { xMn, xMd } = _map_to_curve_elligator2_curve25519(leToBigint(h) % P);
+  // xMd ≠ 0 for every input (RFC 9380 6.7.1); Fermat inverse.
+  let x = (xMn * modPow(xMd, P - 2n)) % P;
+  const out = new Uint8Array(32);
+  for (let i = 0; i < 32; i++, x >>= 8n) out[i] = Number(x & 0xffn);
+  return out;
 }
 
 /** transcript_ir(Ya, ADa, Yb, ADb). */
 export const transcriptIr = (ya: Uint8Array, ada: Uint8Array, yb: Uint8Array, adb: Uint8Array): Uint8Array => concatBytes(lvCat(ya, ada), lvCat(yb, adb));
 
-/** One party's run: its secret scalar and its share Y = y·g. */
+/** One party's run: its secret scalar and its share Y = X25519(y, g). */
 export class CpaceParty {
   readonly share: Uint8Array;
-  private readonly y: bigint;
+  private readonly y: Uint8Array;
+  private readonly x25519: X25519;
 
-  /** `scalar` only for the draft's test vectors (little-endian bytes). */
-  constructor(generator: InstanceType<typeof Point>, scalar?: Uint8Array) {
-    this.y = scalar ? scalarFromLE(scalar) % ORDER : sampleScalar();
-    this.share = generator.multiply(this.y).toBytes();
+  /** `scalar` only for the draft's test vectors (G.sample_scalar: 32 random bytes, clamped by X25519). */
+  constructor(generator: Uint8Array, x: X25519, scalar?: Uint8Array) {
+    this.x25519 = x;
+    this.y = scalar ?? randomBytes(32);
+    const share = x(this.y, generator);
+    // Zeros only from a low-order generator: 12 of 2^255 hash values; abort rather than run with it.
+    if (!share) throw new Error('CPace: the generator is of low order');
+    this.share = share;
   }
 
-  /**
-   * K = y·Y_other (scalar_mult_vfy): null when the other share is not a
-   * valid ristretto255 encoding or K is the identity (the draft's abort).
-   */
+  /** K = X25519(y, Y_other) (scalar_mult_vfy): null when K is all zeros (the draft's abort) or the share is not 32 bytes. */
   secret(other: Uint8Array): Uint8Array | null {
-    let point: InstanceType<typeof Point>;
-    try {
-      point = Point.fromBytes(other);
-    } catch {
-      return null;
-    }
-    const k = point.multiply(this.y);
-    return k.is0() ? null : k.toBytes();
+    if (other.length !== 32) return null;
+    return this.x25519(this.y, other);
   }
 }
 

@@ -4,7 +4,7 @@ import { sha256, sha512 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { z } from 'zod';
 import { type AeadFactory, Channel } from './channel';
-import { calculateGenerator, CpaceParty, intermediateKey, lvCat, transcriptIr } from './cpace';
+import { calculateGenerator, CpaceParty, intermediateKey, lvCat, nobleX25519, transcriptIr, type X25519 } from './cpace';
 import { normalizeCode } from './code';
 
 /**
@@ -76,14 +76,14 @@ export class HostHandshake {
   private readonly sid: Uint8Array;
   private readonly party: CpaceParty;
 
-  /** `code`: the table code (null: an open table, the empty password). */
-  constructor(tableId: string, code: string | null) {
+  /** `code`: the table code (null: an open table, the empty password); `x25519`: the host passes node:crypto's. */
+  constructor(tableId: string, code: string | null, x25519: X25519 = nobleX25519) {
     this.sid = randomBytes(16);
-    this.party = new CpaceParty(calculateGenerator(password(code), channelId(tableId), this.sid));
+    this.party = new CpaceParty(calculateGenerator(password(code), channelId(tableId), this.sid), x25519);
     this.challenge = { table: tableId, nonce: bytesToHex(this.sid), locked: code !== null, share: bytesToHex(this.party.share) };
   }
 
-  /** The client's `pake`: its channel, or why not ('bad-share': not a group element; 'wrong-code': the confirmation does not check). */
+  /** The client's `pake`: its channel, or why not ('bad-share': of low order; 'wrong-code': the confirmation does not check). */
   finish(msg: PakeMessage, aead: AeadFactory): { ok: true; channel: Channel } | { ok: false; why: 'bad-share' | 'wrong-code' } {
     const clientShare = hexToBytes(msg.share);
     const k = this.party.secret(clientShare);
@@ -97,12 +97,12 @@ export class HostHandshake {
 /**
  * The client's side: its `pake` answer and its channel, for the host's
  * `challenge` and the code it was given (null: none). Throws on a host
- * share that is not a group element.
+ * share of low order. `x25519`: pages run noble's, the app and bots node:crypto's.
  */
-export function answerChallenge(challenge: ChallengeFields, code: string | null, protocol: number, aead: AeadFactory): { message: PakeMessage; channel: Channel } {
+export function answerChallenge(challenge: ChallengeFields, code: string | null, protocol: number, aead: AeadFactory, x25519: X25519 = nobleX25519): { message: PakeMessage; channel: Channel } {
   const useCode = challenge.locked && code !== null && normalizeCode(code) !== '';
   const sid = hexToBytes(challenge.nonce);
-  const party = new CpaceParty(calculateGenerator(password(useCode ? code : null), channelId(challenge.table), sid));
+  const party = new CpaceParty(calculateGenerator(password(useCode ? code : null), channelId(challenge.table), sid), x25519);
   const hostShare = hexToBytes(challenge.share);
   const k = party.secret(hostShare);
   if (!k) throw new Error('the host sent an invalid handshake share');
