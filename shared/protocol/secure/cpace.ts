@@ -1,4 +1,4 @@
-import { _map_to_curve_elligator2_curve25519, x25519 } from '@noble/curves/ed25519.js';
+import { _map_to_curve_elligator2_curve25519, ed25519, x25519 } from '@noble/curves/ed25519.js';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { concatBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
@@ -15,8 +15,8 @@ const DSI = utf8ToBytes('CPace255');
 const DSI_ISK = utf8ToBytes('CPace255_ISK');
 /** SHA-512's input block size (H.s_in_bytes). */
 const S_IN_BYTES = 128;
-/** The field prime 2^255 − 19. */
-const P = 2n ** 255n - 19n;
+/** The field of Curve25519 (2^255 − 19). */
+const Fp = ed25519.Point.Fp;
 
 /**
  * X25519(scalar, u) of RFC 7748 (the scalar clamped, bit 255 of u ignored):
@@ -62,16 +62,6 @@ const leToBigint = (bytes: Uint8Array): bigint => {
   return n;
 };
 
-function modPow(b: bigint, e: bigint): bigint {
-  let r = 1n;
-  b %= P;
-  for (; e > 0n; e >>= 1n) {
-    if (e & 1n) r = (r * b) % P;
-    b = (b * b) % P;
-  }
-  return r;
-}
-
 /**
  * The password's generator for this session, a u-coordinate: the first 32
  * bytes of SHA-512(generator_string), bit 255 cleared (decodeUCoordinate),
@@ -80,9 +70,9 @@ function modPow(b: bigint, e: bigint): bigint {
 export function calculateGenerator(prs: Uint8Array, ci: Uint8Array, sid: Uint8Array): Uint8Array {
   const h = sha512(generatorString(prs, ci, sid)).slice(0, 32);
   h[31]! &= 0x7f;
-  const { xMn, xMd } = _map_to_curve_elligator2_curve25519(leToBigint(h) % P);
-  // xMd ≠ 0 for every input (RFC 9380 6.7.1); Fermat inverse.
-  let x = (xMn * modPow(xMd, P - 2n)) % P;
+  const { xMn, xMd } = _map_to_curve_elligator2_curve25519(Fp.create(leToBigint(h)));
+  // xMd ≠ 0 for every input (RFC 9380 6.7.1).
+  let x = Fp.div(xMn, xMd);
   const out = new Uint8Array(32);
   for (let i = 0; i < 32; i++, x >>= 8n) out[i] = Number(x & 0xffn);
   return out;
