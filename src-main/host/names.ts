@@ -22,6 +22,23 @@ export function cleanName(raw: string): string {
  * capital as l, so those become I), then case is folded, then the skeleton.
  */
 export function nameKey(name: string): string {
+  let key = keys.get(name);
+  if (key === undefined) {
+    // Bounded: a hostile client may send many names; a table's own few stay warm.
+    if (keys.size >= 512) keys.clear();
+    keys.set(name, (key = computeKey(name)));
+  }
+  return key;
+}
+
+/**
+ * nameKey's results: unhomoglyph is one regular expression of ~6000
+ * alternatives (~0.2 ms a name), and every join compares the name with
+ * each seat's and each bot's (docs/benchmarks.md "Encrypted channel").
+ */
+const keys = new Map<string, string>();
+
+function computeKey(name: string): string {
   const plain = cleanName(name).normalize('NFKC').replace(/\u200D/g, '');
   const capitals = plain.replace(/[^\x00-\x7F]/gu, (c) => {
     if (c === c.toLocaleLowerCase('de')) return c;
