@@ -66,7 +66,7 @@ async function clients(script: string, args: string[]): Promise<{ out: ClientOut
 const quantiles = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return { p50: +q(0.5).toFixed(2), p90: +q(0.9).toFixed(2), p99: +q(0.99).toFixed(2), max: +s.at(-1)!.toFixed(2) };
+  return { p50: +q(0.5).toFixed(2), p90: +q(0.9).toFixed(2), p95: +q(0.95).toFixed(2), p99: +q(0.99).toFixed(2), max: +s.at(-1)!.toFixed(2) };
 };
 const seconds = (c: NodeJS.CpuUsage) => +((c.user + c.system) / 1e6).toFixed(2);
 const loopback = (url: string) => url.replace(/\/\/[^:]+:/, '//127.0.0.1:');
