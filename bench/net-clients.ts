@@ -20,6 +20,15 @@ let states = 0;
 // Every 50th state: the twin sends a view of the same shape (the one closest to the mean size).
 const samples: string[] = [];
 const started = performance.now();
+// A bot that gives up (e.g. starved past the host's 15 s hello limit on a loaded machine) leaves its table
+// waiting forever for its fourth player: after BENCH_CLIENT_LIMIT_MS (default 15 min) report what there is and stop.
+const limitMs = Number(process.env.BENCH_CLIENT_LIMIT_MS ?? 15 * 60_000);
+let finished = 0;
+const limit = setTimeout(() => {
+  const unfinished = urls.length * perTable - finished;
+  process.stdout.write(JSON.stringify({ rtts, rttAt, failed: [`${unfinished} bot clients unfinished after ${limitMs} ms`], ms: performance.now() - started, cpu: process.cpuUsage(), stateBytes: 0, sampleView: null }) + '\n');
+  process.exit(1);
+}, limitMs);
 const results = await Promise.all(urls.flatMap((url, t) =>
   Array.from({ length: perTable }, (_, i) => runBotClient({
     url, name: `T${t}B${i}`, delayMs: Number(delayArg), seed: `bench/${t}/${i}`, onRoundTrip: (ms) => { rtts.push(ms); rttAt.push(Date.now()); },
@@ -28,7 +37,8 @@ const results = await Promise.all(urls.flatMap((url, t) =>
       stateBytes += text.length;
       if (states++ % 50 === 0) samples.push(text);
     },
-  }))));
+  }).then((r) => { finished++; if (r.code !== 0) console.error(`bench/net-clients.ts: ${r.message}`); return r; }))));
+clearTimeout(limit);
 const failed = results.filter((r) => r.code !== 0).map((r) => r.message);
 const mean = states ? Math.round(stateBytes / states) : 0;
 const sample = samples.filter((t) => (JSON.parse(t) as { view: unknown }).view).sort((x, y) => Math.abs(x.length - mean) - Math.abs(y.length - mean))[0];
