@@ -119,8 +119,9 @@ const de = {
   pigsSaid: { schweine: 'Schweine: {name}', hyper: 'Hyperschweine: {name}' },
   genscher: {
     title: 'Genscher: neuer Partner?',
-    hint: 'Du spielst den ersten deiner beiden Karo-Könige. Wer ist ab jetzt dein Partner? Ihr beide seid dann Re, für alle sichtbar.',
-    hintOwn: 'Du spielst den ersten deiner beiden Karo-Könige. Wer ist ab jetzt dein Partner? Ihr beide spielt dann in deiner bisherigen Partei, für alle sichtbar.',
+    lead: 'Du spielst den ersten deiner beiden Karo-Könige. Wer ist ab jetzt dein Partner?',
+    hint: 'Ihr beide seid dann Re, für alle sichtbar.',
+    hintOwn: 'Ihr beide spielt dann in deiner bisherigen Partei, für alle sichtbar.',
     with: 'Mit {name}',
     none: 'Kein Genscher, nur den König spielen',
     cancel: 'Andere Karte',
@@ -407,8 +408,9 @@ const en: Messages = {
   pigsSaid: { schweine: 'Schweine: {name}', hyper: 'Hyperschweine: {name}' },
   genscher: {
     title: 'Genscher: a new partner?',
-    hint: 'You play the first of your two Kings of Diamonds. Who is your partner from now on? The two of you are then Re, for everybody to see.',
-    hintOwn: 'You play the first of your two Kings of Diamonds. Who is your partner from now on? The two of you then play in your party so far, for everybody to see.',
+    lead: 'You play the first of your two Kings of Diamonds. Who is your partner from now on?',
+    hint: 'The two of you are then Re, for everybody to see.',
+    hintOwn: 'The two of you then play in your party so far, for everybody to see.',
     with: 'With {name}',
     none: 'No Genscher, just play the King',
     cancel: 'Another card',
