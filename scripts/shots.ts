@@ -7,12 +7,17 @@
  * For each game one person sits down at a table of a local app server
  * (loopback, bots without pause, a fixed seed per game: the same deal every
  * run) and plays the first deal by clicks: "healthy", "pass", the first
- * playable card, Dubbe's first trump. At each moment worth a look (every
+ * playable card, Dubbe's first trump (never Dobbm's Mußrunde). At each moment worth a look (every
  * kind of question the first time it comes, the first card, a card in the
  * middle of the deal with a trick on the table, the deal's end) the window
  * is resized through the sizes and both languages and a PNG is written:
  *
  *   test-results/shots/<game>-<moment>-<width>x<height>-<de|en>.png
+ *
+ * and what test/e2e/table-fit.ts finds wrong in each (the document scrolls,
+ * a decision's button or a card of the hand out of the window or covered,
+ * a button under 40 px on a phone, a fact of the status line or the
+ * table's name cut) is printed beside it.
  *
  *   npm run shots                                  (everything: ~7 games × 4-6 moments × 6 sizes × 2 languages)
  *   npm run shots -- --games dubbe-2,weimar --sizes 390x844,844x390 --langs de
@@ -27,6 +32,7 @@ import { chromium, type Page } from 'playwright-core';
 import { ensureRendererBuilt } from './renderer-build.js';
 import { startAppServer } from '../src-main/app/server';
 import type { StartTableOptions } from '../src-main/host/index';
+import { problems } from '../test/e2e/table-fit';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'test-results', 'shots');
@@ -62,7 +68,6 @@ const QUESTIONS: [string, string][] = [
   ['poverty', '[data-testid="poverty"] button:not([disabled])'],
   ['bid', '.call-panel button[data-call]'],
   ['discard', '[data-testid="discard"] button'],
-  ['muss', '[data-testid="muss-call"] button'],
   ['collect', '[data-testid="collect"]'],
 ];
 
@@ -109,6 +114,9 @@ async function shoot(page: Page, name: string): Promise<void> {
       await page.selectOption('[data-testid="language"]', lang);
       await page.evaluate(settle);
       await page.screenshot({ path: join(outDir, `${name}-${size.width}x${size.height}-${lang}.png`), animations: 'disabled' });
+      // What the table-fit check finds (scroll, cut or covered controls, small buttons on a phone, cut status): said, to look at.
+      const found = await page.evaluate(problems, ['.game-frame .decisions', true] as [string, boolean]);
+      if (found.length) console.log(`  ${name} ${size.width}x${size.height} ${lang}: ${found.join('; ')}`);
     }
   }
   await page.setViewportSize(ALL_SIZES[0]!);

@@ -14,8 +14,8 @@ export const SIZES = [
   { width: 390, height: 844 }, { width: 360, height: 640 }, { width: 844, height: 390 },
 ] as const;
 
-/** Everything wrong now (empty: fine). Runs in the page: self-contained. */
-function problems(panel: string): string[] {
+/** Everything wrong now (empty: fine). Runs in the page: self-contained. `optional`: the panel may be absent (scripts/shots.ts). */
+export function problems([panel, optional]: [string, boolean]): string[] {
   const out: string[] = [];
   const W = window.innerWidth;
   const H = window.innerHeight;
@@ -37,9 +37,10 @@ function problems(panel: string): string[] {
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     if (!hit || !(hit === el || el.contains(hit))) out.push(`${name(el)} covered by ${hit ? name(hit) : 'nothing'}`);
   };
+  const modal = document.querySelector('[aria-modal="true"]');
   const box = document.querySelector(panel);
-  if (!box) out.push(`${panel} not on the page`);
-  else if (inside(box)) {
+  if (!box && !optional) out.push(`${panel} not on the page`);
+  else if (box && !modal && box.getBoundingClientRect().height > 0 && inside(box)) {
     for (const b of box.querySelectorAll<HTMLButtonElement>('button')) {
       if (b.disabled || !inside(b)) continue;
       uncovered(b);
@@ -48,8 +49,8 @@ function problems(panel: string): string[] {
     }
   }
   const cards = document.querySelectorAll('.hand button.card-button');
-  if (!cards.length) out.push('no hand');
-  for (const c of cards) if (inside(c)) uncovered(c);
+  if (!cards.length && !optional) out.push('no hand');
+  for (const c of cards) if (inside(c) && !modal) uncovered(c);
   // The status line: each fact whole and in the window.
   for (const f of document.querySelectorAll('.game-frame > .status > *')) {
     if (!(f.textContent ?? '').trim()) continue;
@@ -79,7 +80,7 @@ export async function checkPanelAtSizes(page: Page, label: string, panel: string
     for (const lang of ['de', 'en']) {
       await page.selectOption('[data-testid="language"]', lang);
       await page.evaluate(settle);
-      const found = await page.evaluate(problems, panel);
+      const found = await page.evaluate(problems, [panel, false] as [string, boolean]);
       if (found.length) failures.push(`${label} · ${size.width}×${size.height} · ${lang}: ${found.slice(0, 5).join('; ')}${found.length > 5 ? ` (+${found.length - 5})` : ''}`);
       if (shots) await shots(`${label}-${size.width}x${size.height}-${lang}`);
     }
