@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DoppelkopfView } from '../../shared/games/doppelkopf';
 import { browserAndApp, openAndSit, person, screenshot, startTestApp } from './browser';
 import { playGameByClicks, summary } from './doppelkopf-play';
+import { problems } from './table-fit';
 import { assertNoHiddenCards, playRoundByKeyboard } from './dubbe-play';
 
 const env = browserAndApp({ seed: 'game-end-e2e' });
@@ -74,4 +75,31 @@ describe('five at a Doppelkopf table: the deal-end summary while the next deal r
       await app.close();
     }
   }, 90_000);
+});
+
+describe('Dobbm on a phone held sideways, in German', () => {
+  it('a called Mußrunde and a bot's contract: every fact of the status line whole (they were cut to "Spi…")', async () => {
+    const p = await person(env.browser, 'de-DE', { width: 844, height: 390 });
+    try {
+      const id = await openAndSit(env.app, p, 'Hannelore', { game: 'dobbm', seats: 4, name: 'Stubai', options: {}, bots: 3 }, '.dobbm');
+      const view = () => env.app.hosted().find((h) => h.table.id === id)!.table.match!.view(0) as { declarer: number | null; phase: string };
+      await p.page.click('[data-testid="call-mussrunde"]');
+      await p.page.click('[data-testid="call-mussrunde-yes"]');
+      await p.page.locator('[data-testid="muss-called"]').waitFor();
+      // I pass (and stay content): a bot declares; its contract joins the status line.
+      for (let i = 0; i < 20 && !(view().declarer !== null && view().phase === 'play'); i++) {
+        const pass = p.page.locator('.call-panel button[data-call="pass"]');
+        if (await pass.count()) await pass.click().catch(() => {});
+        await p.page.waitForTimeout(250);
+      }
+      await p.page.locator('[data-testid="contract"]').waitFor();
+      await p.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const found = (await p.page.evaluate(problems, ['.game-frame .decisions', true] as [string, boolean])).filter((f) => f.startsWith('status'));
+      await screenshot(p.page, 'dobbm-status-844x390-de');
+      expect(found).toEqual([]);
+      expect(p.errors).toEqual([]);
+    } finally {
+      await p.context.close();
+    }
+  }, 60_000);
 });
