@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DobbmView } from '../../shared/games/dobbm';
 import type { DoppelkopfView } from '../../shared/games/doppelkopf';
 import { browserAndApp, openAndSit, person, screenshot, startTestApp } from './browser';
 import { playGameByClicks, summary } from './doppelkopf-play';
@@ -78,11 +79,11 @@ describe('five at a Doppelkopf table: the deal-end summary while the next deal r
 });
 
 describe('Dobbm on a phone held sideways, in German', () => {
-  it('a called Mußrunde and a bot's contract: every fact of the status line whole (they were cut to "Spi…")', async () => {
+  it('a called Mußrunde and the contract of a bot: every fact of the status line whole (they were cut to Spi…)', async () => {
     const p = await person(env.browser, 'de-DE', { width: 844, height: 390 });
     try {
       const id = await openAndSit(env.app, p, 'Hannelore', { game: 'dobbm', seats: 4, name: 'Stubai', options: {}, bots: 3 }, '.dobbm');
-      const view = () => env.app.hosted().find((h) => h.table.id === id)!.table.match!.view(0) as { declarer: number | null; phase: string };
+      const view = () => env.app.hosted().find((h) => h.table.id === id)!.table.match!.view(0) as DobbmView;
       await p.page.click('[data-testid="call-mussrunde"]');
       await p.page.click('[data-testid="call-mussrunde-yes"]');
       await p.page.locator('[data-testid="muss-called"]').waitFor();
