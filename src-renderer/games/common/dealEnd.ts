@@ -71,8 +71,10 @@ export function useSummaries(count: () => number, ending: Ref<boolean>, seenAtSt
     if (open.value !== null && open.value < n) return open.value;
     return n > seen.value && !ending.value ? Math.max(seen.value, 0) : null;
   });
-  // Latched once shown: a later deal's end (its hold, its record) does not move it.
-  watch(index, (i) => { if (i !== null) open.value = i; }, { immediate: true, flush: 'sync' });
+  // Latched once shown: a later deal's end (its hold, its record) does not move it. After the update (not 'sync'):
+  // the view that ends a deal sets the count before useDealEnd's `ending`, and a sync latch would open the summary
+  // over the deal's last trick.
+  watch(index, (i) => { if (i !== null) open.value = i; }, { immediate: true, flush: 'post' });
   return {
     index,
     dismiss: () => {
