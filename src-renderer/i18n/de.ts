@@ -274,6 +274,7 @@ export const de: Messages = {
     ranking: 'Rangliste',
     place: 'Platz',
     winner: 'Gewinner: {names} | Gewinner: {names}',
+    winnerNone: 'Unentschieden: alle gleichauf.',
     playable: 'spielbar',
     notPlayable: 'jetzt nicht spielbar',
     played: '{name} hat {card} gespielt',

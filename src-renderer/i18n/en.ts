@@ -272,6 +272,7 @@ export const en = {
     ranking: 'Ranking',
     place: 'Place',
     winner: 'Winner: {names} | Winners: {names}',
+    winnerNone: 'A draw: everyone level.',
     playable: 'playable',
     notPlayable: 'not playable now',
     played: '{name} played {card}',

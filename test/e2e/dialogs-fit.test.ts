@@ -248,6 +248,12 @@ describe('around the table, at every size, in German and English', () => {
     expect(res.status).toBe(200);
     await host.page.locator('[data-testid="table-ended"]').waitFor({ timeout: 15_000 });
     await checkSizes(host.page, 'table-ended', { root: '[data-testid="table-ended"]' }, failures);
+    // Ended before any game was scored: everyone has 0, so nobody was ahead (not "ahead: all four").
+    const ahead = host.page.locator('[data-testid="table-ended-winners"]');
+    expect(await ahead.innerText()).toBe('Nobody was ahead when it ended: all level.');
+    await host.page.selectOption('[data-testid="language"]', 'de');
+    expect(await ahead.innerText()).toBe('Als sie endete, lag niemand vorn: alle gleichauf.');
+    await host.page.selectOption('[data-testid="language"]', 'en');
 
     // Alone against bots: keep or end.
     const solo = await post('api/tables', { game: 'dubbe', seats: 3, bots: 2, name: 'Allein', options: { rounds: 3 } });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { browserAndApp, openAndSit, person, screenshot } from './browser';
+import type { DobbmView } from '../../shared/games/dobbm';
+import type { DoppelkopfView } from '../../shared/games/doppelkopf';
+import { browserAndApp, openAndSit, person, screenshot, startTestApp } from './browser';
+import { playGameByClicks, summary } from './doppelkopf-play';
+import { problems } from './table-fit';
 import { assertNoHiddenCards, playRoundByKeyboard } from './dubbe-play';
 
 const env = browserAndApp({ seed: 'game-end-e2e' });
@@ -36,4 +40,67 @@ describe('a short two-player game to its end', () => {
     expect(assertNoHiddenCards(anna.frames)).toBeGreaterThan(30);
     expect(anna.errors).toEqual([]);
   }, 180_000);
+});
+
+describe('five at a Doppelkopf table: the deal-end summary while the next deal runs on', () => {
+  it('stays on its game while the bots play the deal I sit out; that deal\'s summary follows, then my next deal', async () => {
+    // Seed five-summary-1: seat 4 deals the first game, so I (seat 0) deal, and sit out, the second.
+    const app = await startTestApp({ seed: 'five-summary-1' });
+    const p = await person(env.browser, 'de-DE');
+    try {
+      const id = await openAndSit(app, p, 'Hans', { game: 'doppelkopf', seats: 5, name: 'Fünf', options: { preset: 'standard' }, bots: 4 }, '.doppelkopf');
+      const hosted = app.hosted().find((h) => h.table.id === id)!;
+      const view = () => hosted.table.match!.view(0) as DoppelkopfView;
+      expect(view().dealer).toBe(4);
+      await playGameByClicks(p.page);
+      const heading = summary(p.page).locator('h2');
+      await expect.poll(() => heading.innerText()).toMatch(/^Spiel 1 (vorbei|eingemischt)$/);
+      // The host plays on: the second game, without me, to its end (the bots do not wait for my reading).
+      await expect.poll(() => view().score.games.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+      expect(view().score.games[1]!.dealer).toBe(0);
+      // Longer than its last trick lies on the table (TableLayout's hold): the summary I read is still game 1's.
+      await p.page.waitForTimeout(2200);
+      expect(await summary(p.page).count()).toBe(1);
+      expect(await heading.innerText()).toMatch(/^Spiel 1 (vorbei|eingemischt)$/);
+      await screenshot(p.page, 'dk5-summary-while-next-deal');
+      await summary(p.page).locator('button.primary').click();
+      // The game I sat out has its own summary next; closing it shows the table's deal now: mine, with my cards.
+      await expect.poll(() => heading.innerText()).toMatch(/^Spiel 2 (vorbei|eingemischt)$/);
+      await summary(p.page).locator('button.primary').click();
+      await expect.poll(() => summary(p.page).count()).toBe(0);
+      await expect.poll(() => p.page.locator('.hand button.card-button').count()).toBe(12);
+      await p.page.locator('[data-testid="reserve"] button').first().waitFor();
+      expect(p.errors).toEqual([]);
+    } finally {
+      await p.context.close();
+      await app.close();
+    }
+  }, 90_000);
+});
+
+describe('Dobbm on a phone held sideways, in German', () => {
+  it('a called Mußrunde and the contract of a bot: every fact of the status line whole (they were cut to Spi…)', async () => {
+    const p = await person(env.browser, 'de-DE', { width: 844, height: 390 });
+    try {
+      const id = await openAndSit(env.app, p, 'Hannelore', { game: 'dobbm', seats: 4, name: 'Stubai', options: {}, bots: 3 }, '.dobbm');
+      const view = () => env.app.hosted().find((h) => h.table.id === id)!.table.match!.view(0) as DobbmView;
+      await p.page.click('[data-testid="call-mussrunde"]');
+      await p.page.click('[data-testid="call-mussrunde-yes"]');
+      await p.page.locator('[data-testid="muss-called"]').waitFor();
+      // I pass (and stay content): a bot declares; its contract joins the status line.
+      for (let i = 0; i < 20 && !(view().declarer !== null && view().phase === 'play'); i++) {
+        const pass = p.page.locator('.call-panel button[data-call="pass"]');
+        if (await pass.count()) await pass.click().catch(() => {});
+        await p.page.waitForTimeout(250);
+      }
+      await p.page.locator('[data-testid="contract"]').waitFor();
+      await p.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const found = (await p.page.evaluate(problems, ['.game-frame .decisions', true] as [string, boolean])).filter((f) => f.startsWith('status'));
+      await screenshot(p.page, 'dobbm-status-844x390-de');
+      expect(found).toEqual([]);
+      expect(p.errors).toEqual([]);
+    } finally {
+      await p.context.close();
+    }
+  }, 60_000);
 });

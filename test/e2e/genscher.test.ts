@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DoppelkopfState, DoppelkopfView } from '../../shared/games/doppelkopf';
 import { browserAndApp, openAndSit, person, screenshot } from './browser';
 import { playGameByClicks, summary } from './doppelkopf-play';
+import { checkPanelAtSizes } from './table-fit';
 
 /**
  * The Genscher at the table: seat 0 holds both Kings of Diamonds and both
@@ -42,6 +43,10 @@ describe('Doppelkopf: the Genscher at the table', () => {
     await panel.waitFor();
     const names = hosted.table.seats.map((s) => s.name!);
     expect(await panel.locator('button[data-genscher]').allInnerTexts()).toEqual([1, 2, 3].map((s) => `Mit ${names[s]}`));
+    // At every size, in German and English: the question and its buttons (finger-sized on a phone), the hand, the status line.
+    const failures = await checkPanelAtSizes(p.page, 'genscher', '[data-testid="genscher"]', process.env.GENSCHER_SHOTS ? (name) => screenshot(p.page, name) : undefined);
+    if (failures.length) console.log(failures.join('\n'));
+    expect(failures).toEqual([]);
     await screenshot(p.page, 'dk-genscher-ask-de');
     await panel.locator('button[data-genscher="2"]').click();
     await expect.poll(() => hosted.table.seq).toBeGreaterThan(seq);

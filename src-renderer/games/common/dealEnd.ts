@@ -1,4 +1,4 @@
-import { nextTick, ref, shallowRef, watch, type Ref, type ShallowRef } from 'vue';
+import { computed, nextTick, ref, shallowRef, watch, type Ref, type ShallowRef } from 'vue';
 import { trickBefore, type LayoutTrick } from './tableLayout';
 
 /**
@@ -44,6 +44,42 @@ export function useDealEnd<V>(view: () => V, endedTrick: (v: V) => LayoutTrick |
       held = showing;
       if (showing) ending.value = true;
       else release();
+    },
+  };
+}
+
+export interface Summaries {
+  /** The finished deal whose summary is open (an index into the game's list of finished deals), or null. */
+  index: Readonly<Ref<number | null>>;
+  /** The reader closed it: the next unseen deal's summary follows (after its own last trick lay there). */
+  dismiss: () => void;
+}
+
+/**
+ * The deal-end summaries, one per finished deal, in order. An open summary
+ * stays on its deal while the host plays on (with five at the table a
+ * player who sits out the next deal is still reading about the last one
+ * when the bots finish it): a later deal's end never replaces or hides it;
+ * that deal's summary comes when this one is closed. `seenAtStart`: how
+ * many finished deals the page counts as seen when it opens.
+ */
+export function useSummaries(count: () => number, ending: Ref<boolean>, seenAtStart: number): Summaries {
+  const seen = ref(seenAtStart);
+  const open = ref<number | null>(null);
+  const index = computed(() => {
+    const n = count();
+    if (open.value !== null && open.value < n) return open.value;
+    return n > seen.value && !ending.value ? Math.max(seen.value, 0) : null;
+  });
+  // Latched once shown: a later deal's end (its hold, its record) does not move it. After the update (not 'sync'):
+  // the view that ends a deal sets the count before useDealEnd's `ending`, and a sync latch would open the summary
+  // over the deal's last trick.
+  watch(index, (i) => { if (i !== null) open.value = i; }, { immediate: true, flush: 'post' });
+  return {
+    index,
+    dismiss: () => {
+      if (index.value !== null) seen.value = index.value + 1;
+      open.value = null;
     },
   };
 }
