@@ -1,4 +1,4 @@
-import { computed, nextTick, ref, watch, type Ref } from 'vue';
+import { computed, ref, watch, type Ref } from 'vue';
 
 export interface CardRowOptions {
   cards: () => string[];
@@ -21,26 +21,36 @@ export function useCardRow(options: CardRowOptions) {
 
   const hasFocus = (): boolean => !!list.value && list.value.contains(document.activeElement);
 
-  /** After the DOM update, unless a dialog (a round-end summary) or another control has taken the focus meanwhile. */
+  /** Focus on the card at place `i`, without scrolling (the row lies in view); nothing when it has the focus already. */
+  function focusAt(i: number): void {
+    const b = buttonAt(i);
+    if (b && document.activeElement !== b) b.focus({ preventScroll: true });
+  }
+
+  /**
+   * After the DOM update, in the next frame, unless a dialog (a round-end summary) or another control has taken
+   * the focus meanwhile. In the frame, not right after Vue's patch: focusing makes Chromium lay out the page,
+   * and there that layout is the frame's own one instead of one more in the task that applied the update.
+   */
   function focusChosen(): void {
-    void nextTick(() => {
+    requestAnimationFrame(() => {
       if (document.querySelector('[aria-modal="true"]')) return;
       // Someone moved the focus on purpose (e.g. to "Collect the trick"): leave it there.
       const active = document.activeElement;
       if (active && active !== document.body && document.contains(active) && !list.value?.contains(active)) return;
-      // The row never scrolls (the hand lies in view): no scrolling, so focusing needs no layout of the page.
-      buttonAt(chosen.value)?.focus({ preventScroll: true });
+      focusAt(chosen.value);
     });
   }
 
-
-  // Set when a card is played from the keyboard: the played button disappears, focus stays in the row.
-  let keepFocus = false;
+  // The place of the card just played from a focused row (its button leaves with the next update).
+  let played: number | null = null;
   watch(count, (length, before) => {
-    chosen.value = Math.min(chosen.value, Math.max(0, length - 1));
-    // Only after my own card left the hand; a new deal comes with the round-end summary, which keeps the focus.
-    if (keepFocus && length === before - 1) focusChosen();
-    keepFocus = false;
+    const mine = played !== null && length === before - 1;
+    // Only after my own card left the hand (a new deal comes with the round-end summary, which keeps the focus):
+    // the neighbour that took the focus when it was played (see `playing`) now stands at its place.
+    chosen.value = Math.min(mine ? played! : chosen.value, Math.max(0, length - 1));
+    if (mine) focusChosen();
+    played = null;
   });
 
   // When it becomes my turn, put the choice on the first usable card (keeps it if it already is on one).
@@ -57,7 +67,7 @@ export function useCardRow(options: CardRowOptions) {
     const length = count.value;
     if (length === 0) return;
     chosen.value = (to + length) % length;
-    buttonAt(chosen.value)?.focus({ preventScroll: true });
+    focusAt(chosen.value);
   }
 
   function onKey(e: KeyboardEvent, i: number): void {
@@ -71,10 +81,20 @@ export function useCardRow(options: CardRowOptions) {
     e.preventDefault();
   }
 
-  /** Call right before emitting a play that removes the card: keeps the focus in the row afterwards. */
+  /**
+   * Call right before emitting a play that removes the card: keeps the focus in the row afterwards. The focus
+   * goes to the card's neighbour now, while the page is laid out: taking the focus from a button as Vue removes
+   * it makes Chromium lay out the whole page inside that update (the hand's cards then change size: 12–20 ms).
+   */
   function playing(i: number): void {
+    played = null;
     chosen.value = i;
-    keepFocus = hasFocus();
+    // A card the rules refuse stays in the hand, and so does the focus.
+    const card = options.cards()[i];
+    if (!hasFocus() || card === undefined || !options.usable(card)) return;
+    played = i;
+    const length = count.value;
+    if (length > 1) focusAt(i + 1 < length ? i + 1 : i - 1);
   }
 
   /** Put the focus on the chosen card. */
