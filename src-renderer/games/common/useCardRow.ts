@@ -42,6 +42,14 @@ export function useCardRow(options: CardRowOptions) {
     });
   }
 
+  /**
+   * How many cards the row is sized for (card-row.css: --slots): the hand's count, except that one card leaving
+   * (a card played) keeps the others' size. So playing a card moves the cards but resizes none: no card's
+   * drawing is laid out again (each is an SVG) in the frames the trick moves in.
+   */
+  const slots = ref(count.value);
+  watch(count, (length, before) => { if (length !== before - 1 || length > slots.value) slots.value = length; });
+
   // The place of the card just played from a focused row (its button leaves with the next update).
   let played: number | null = null;
   watch(count, (length, before) => {
@@ -108,5 +116,5 @@ export function useCardRow(options: CardRowOptions) {
     onFocus: () => { chosen.value = i; },
   });
 
-  return { chosen, list, hasFocus, playing, focus, rowButton };
+  return { chosen, list, hasFocus, playing, focus, rowButton, slots };
 }
