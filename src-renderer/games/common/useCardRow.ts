@@ -28,17 +28,18 @@ export function useCardRow(options: CardRowOptions) {
   }
 
   /**
-   * After the DOM update, in the next frame, unless a dialog (a round-end summary) or another control has taken
-   * the focus meanwhile. In the frame, not right after Vue's patch: focusing makes Chromium lay out the page,
-   * and there that layout is the frame's own one instead of one more in the task that applied the update.
+   * Focus on the chosen card (or the one at `at`) after the DOM update, in the next frame, unless a dialog (a
+   * round-end summary) or another control has taken the focus meanwhile. In the frame, not right after Vue's
+   * patch: focusing makes Chromium lay out the page, and there that layout is the frame's own one instead of
+   * one more in the task that applied the update.
    */
-  function focusChosen(): void {
+  function focusChosen(at?: number): void {
     requestAnimationFrame(() => {
       if (document.querySelector('[aria-modal="true"]')) return;
       // Someone moved the focus on purpose (e.g. to "Collect the trick"): leave it there.
       const active = document.activeElement;
       if (active && active !== document.body && document.contains(active) && !list.value?.contains(active)) return;
-      focusAt(chosen.value);
+      focusAt(at ?? chosen.value);
     });
   }
 
@@ -67,8 +68,11 @@ export function useCardRow(options: CardRowOptions) {
     const current = cards[chosen.value];
     if (current && options.usable(current)) return;
     const first = cards.findIndex((c) => options.usable(c));
-    if (first >= 0) chosen.value = first;
-    if (hasFocus()) focusChosen();
+    if (first < 0) return;
+    // With the focus in the row the focus moves first (next frame) and the tab stop follows it (onFocus): Vue
+    // changing the focused button's tabindex makes Chromium lay out the whole page inside the update (15–25 ms).
+    if (hasFocus()) focusChosen(first);
+    else chosen.value = first;
   }, { immediate: true });
 
   function move(to: number): void {
