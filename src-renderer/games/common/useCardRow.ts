@@ -1,4 +1,4 @@
-import { computed, nextTick, ref, watch, type Ref } from 'vue';
+import { computed, ref, watch, type Ref } from 'vue';
 
 export interface CardRowOptions {
   cards: () => string[];
@@ -21,26 +21,45 @@ export function useCardRow(options: CardRowOptions) {
 
   const hasFocus = (): boolean => !!list.value && list.value.contains(document.activeElement);
 
-  /** After the DOM update, unless a dialog (a round-end summary) or another control has taken the focus meanwhile. */
-  function focusChosen(): void {
-    void nextTick(() => {
+  /** Focus on the card at place `i`, without scrolling (the row lies in view); nothing when it has the focus already. */
+  function focusAt(i: number): void {
+    const b = buttonAt(i);
+    if (b && document.activeElement !== b) b.focus({ preventScroll: true });
+  }
+
+  /**
+   * Focus on the chosen card (or the one at `at`) after the DOM update, in the next frame, unless a dialog (a
+   * round-end summary) or another control has taken the focus meanwhile. In the frame, not right after Vue's
+   * patch: focusing makes Chromium lay out the page, and there that layout is the frame's own one instead of
+   * one more in the task that applied the update.
+   */
+  function focusChosen(at?: number): void {
+    requestAnimationFrame(() => {
       if (document.querySelector('[aria-modal="true"]')) return;
       // Someone moved the focus on purpose (e.g. to "Collect the trick"): leave it there.
       const active = document.activeElement;
       if (active && active !== document.body && document.contains(active) && !list.value?.contains(active)) return;
-      // The row never scrolls (the hand lies in view): no scrolling, so focusing needs no layout of the page.
-      buttonAt(chosen.value)?.focus({ preventScroll: true });
+      focusAt(at ?? chosen.value);
     });
   }
 
+  /**
+   * How many cards the row is sized for (card-row.css: --slots): the hand's count, except that one card leaving
+   * (a card played) keeps the others' size. So playing a card moves the cards but resizes none: no card's
+   * drawing is laid out again (each is an SVG) in the frames the trick moves in.
+   */
+  const slots = ref(count.value);
+  watch(count, (length, before) => { if (length !== before - 1 || length > slots.value) slots.value = length; });
 
-  // Set when a card is played from the keyboard: the played button disappears, focus stays in the row.
-  let keepFocus = false;
+  // The place of the card just played from a focused row (its button leaves with the next update).
+  let played: number | null = null;
   watch(count, (length, before) => {
-    chosen.value = Math.min(chosen.value, Math.max(0, length - 1));
-    // Only after my own card left the hand; a new deal comes with the round-end summary, which keeps the focus.
-    if (keepFocus && length === before - 1) focusChosen();
-    keepFocus = false;
+    const mine = played !== null && length === before - 1;
+    // Only after my own card left the hand (a new deal comes with the round-end summary, which keeps the focus):
+    // the neighbour that took the focus when it was played (see `playing`) now stands at its place.
+    chosen.value = Math.min(mine ? played! : chosen.value, Math.max(0, length - 1));
+    if (mine) focusChosen();
+    played = null;
   });
 
   // When it becomes my turn, put the choice on the first usable card (keeps it if it already is on one).
@@ -49,15 +68,18 @@ export function useCardRow(options: CardRowOptions) {
     const current = cards[chosen.value];
     if (current && options.usable(current)) return;
     const first = cards.findIndex((c) => options.usable(c));
-    if (first >= 0) chosen.value = first;
-    if (hasFocus()) focusChosen();
+    if (first < 0) return;
+    // With the focus in the row the focus moves first (next frame) and the tab stop follows it (onFocus): Vue
+    // changing the focused button's tabindex makes Chromium lay out the whole page inside the update (15–25 ms).
+    if (hasFocus()) focusChosen(first);
+    else chosen.value = first;
   }, { immediate: true });
 
   function move(to: number): void {
     const length = count.value;
     if (length === 0) return;
     chosen.value = (to + length) % length;
-    buttonAt(chosen.value)?.focus({ preventScroll: true });
+    focusAt(chosen.value);
   }
 
   function onKey(e: KeyboardEvent, i: number): void {
@@ -71,10 +93,20 @@ export function useCardRow(options: CardRowOptions) {
     e.preventDefault();
   }
 
-  /** Call right before emitting a play that removes the card: keeps the focus in the row afterwards. */
+  /**
+   * Call right before emitting a play that removes the card: keeps the focus in the row afterwards. The focus
+   * goes to the card's neighbour now, while the page is laid out: taking the focus from a button as Vue removes
+   * it makes Chromium lay out the whole page inside that update (the hand's cards then change size: 12–20 ms).
+   */
   function playing(i: number): void {
+    played = null;
     chosen.value = i;
-    keepFocus = hasFocus();
+    // A card the rules refuse stays in the hand, and so does the focus.
+    const card = options.cards()[i];
+    if (!hasFocus() || card === undefined || !options.usable(card)) return;
+    played = i;
+    const length = count.value;
+    if (length > 1) focusAt(i + 1 < length ? i + 1 : i - 1);
   }
 
   /** Put the focus on the chosen card. */
@@ -88,5 +120,5 @@ export function useCardRow(options: CardRowOptions) {
     onFocus: () => { chosen.value = i; },
   });
 
-  return { chosen, list, hasFocus, playing, focus, rowButton };
+  return { chosen, list, hasFocus, playing, focus, rowButton, slots };
 }

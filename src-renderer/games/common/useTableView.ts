@@ -1,4 +1,4 @@
-import { computed, nextTick, ref, type Ref } from 'vue';
+import { computed, ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 
 /** What every game's view says about the reader's seat. */
@@ -15,16 +15,18 @@ export function useSeatView<V extends SeatView>(view: () => V) {
 
 /**
  * Focus for keyboard play: `focusIdle(selector)` moves the focus to the
- * control inside `root` where the next move is made, after the DOM update,
+ * control inside `root` where the next move is made, after the DOM update (in the next frame),
  * unless the focus is elsewhere on purpose or `held()` (a summary is open).
  */
 export function useIdleFocus(held: () => boolean) {
   const root: Ref<HTMLElement | null> = ref(null);
   function focusIdle(selector: string): void {
-    void nextTick(() => {
+    // In the next frame, after the DOM update: focusing lays out the page, there once for the frame anyway.
+    requestAnimationFrame(() => {
       const active = document.activeElement;
       const idle = !active || active === document.body || !document.contains(active) || !!root.value?.contains(active);
-      if (idle && !held()) root.value?.querySelector<HTMLElement>(selector)?.focus();
+      const target = root.value?.querySelector<HTMLElement>(selector);
+      if (idle && !held() && target && target !== active) target.focus();
     });
   }
   return { root, focusIdle };
