@@ -50,6 +50,8 @@ const SHOWS: Record<Moment, string> = {
   card: '.hand button[data-playable="true"]',
   trump: '.trump-picker button[data-suit]',
   reservation: '[data-testid="reserve"] button',
+  solo: '[data-testid="reserve"] button[data-reservation^="solo"]',
+  soloCard: '[data-testid="contract"]',
   povertyPass: '[data-testid="poverty-confirm"]:not([disabled])',
   povertyOffer: '[data-testid="poverty-accept"]',
   povertyReturn: '[data-testid="poverty-confirm"]:not([disabled])',
@@ -58,13 +60,16 @@ const SHOWS: Record<Moment, string> = {
   double: '.call-panel button[data-call="double"]',
   retour: '.call-panel button[data-call="pass"]',
   announcement: '[data-testid="calls"] button[data-announce]',
-  collect: '[data-testid="collect"]',
+  collect: '[data-testid="collect"][data-mine="true"]',
   lastTrick: '[data-testid="last-trick"]',
   dealEnd: '[aria-modal="true"] button.primary',
+  takeBack: '[data-testid="take-back-agree"]',
 };
+/** Moments whose sign must also lie wholly in the window (a solo's contract: what the card is played in). */
+const IN_VIEW: readonly Moment[] = ['soloCard'];
 
 /** Everything wrong with the page as it is now (empty: fine). Runs in the page. */
-function problems([decisions, required]: [string[], string[]]): string[] {
+function problems([decisions, required, inView]: [string[], string[], string[]]): string[] {
   const out: string[] = [];
   const W = window.innerWidth;
   const H = window.innerHeight;
@@ -73,6 +78,10 @@ function problems([decisions, required]: [string[], string[]]): string[] {
   const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}[${(el as HTMLElement).dataset.card ?? (el as HTMLElement).dataset.testid ?? (el.textContent ?? '').trim().slice(0, 20)}]`;
   for (const sel of required) {
     if (![...document.querySelectorAll(sel)].some((el) => el.getBoundingClientRect().width > 0)) out.push(`the moment's control ${sel} is not shown`);
+  }
+  for (const sel of inView) {
+    const r = document.querySelector(sel)?.getBoundingClientRect();
+    if (r && (r.width === 0 || r.left < -0.5 || r.top < -0.5 || r.right > W + 0.5 || r.bottom > H + 0.5)) out.push(`${sel} not wholly in the window`);
   }
   const inside = (el: Element, what: string) => {
     const r = el.getBoundingClientRect();
@@ -133,11 +142,12 @@ async function settle(): Promise<void> {
 async function checkSizes(page: Page, label: string, moments: readonly Moment[], failures: string[]): Promise<void> {
   const moment = moments.join('+');
   const required = moments.map((m) => SHOWS[m]);
+  const inView = moments.filter((m) => IN_VIEW.includes(m)).map((m) => SHOWS[m]);
   // ONE_SCREEN_ONLY=844x390: one size (to look at it quickly, not for CI).
   for (const size of SIZES.filter((s) => !process.env.ONE_SCREEN_ONLY || process.env.ONE_SCREEN_ONLY === `${s.width}x${s.height}`)) {
     await page.setViewportSize(size);
     await page.evaluate(settle);
-    const found = await page.evaluate(problems, [DECISIONS, required] as [string[], string[]]);
+    const found = await page.evaluate(problems, [DECISIONS, required, inView] as [string[], string[], string[]]);
     // ONE_SCREEN_SHOTS=1: a picture of every size at every moment, in both languages (to look at, not for CI).
     if (process.env.ONE_SCREEN_SHOTS) {
       const was = await page.locator('[data-testid="language"]').inputValue();
@@ -185,7 +195,7 @@ function signature(): string {
 function selectorFor(a: Planned): string {
   switch (a.type) {
     case 'declareTrump': return `.trump-picker button[data-suit="${a.suit}"]`;
-    case 'collect': return '[data-testid="collect"]';
+    case 'collect': return SHOWS.collect;
     case 'reserve': return a.reservation === 'healthy' ? '[data-testid="reserve-healthy"]' : '[data-testid="reserve"]';
     case 'povertyAnswer': return a.accept ? '[data-testid="poverty-accept"]' : '[data-testid="poverty-decline"]';
     case 'povertyPass': case 'povertyReturn': return '[data-testid="poverty-confirm"]';
@@ -234,7 +244,8 @@ async function follow(p: Person, label: string, script: MomentScript, failures: 
         await page.locator(`.hand button[data-card="${card}"]:not([data-selected="true"]):not([data-chosen="true"])`).first().click();
       }
     }
-    await check(step.moments.filter((m) => m !== 'lastTrick'));
+    // A solo's kind is checked with the reservation's list open (below).
+    await check(step.moments.filter((m) => m !== 'lastTrick' && m !== 'solo'));
     if (step.moments.includes('lastTrick') && !checked.includes('lastTrick')) {
       await page.keyboard.press('l');
       await page.locator(SHOWS.lastTrick).waitFor();
@@ -250,6 +261,10 @@ async function follow(p: Person, label: string, script: MomentScript, failures: 
     if (a.type === 'reserve' && a.reservation !== 'healthy') {
       const open = page.locator('[data-testid="reserve-open"]');
       if (await open.count()) await click('[data-testid="reserve-open"]');
+      if (step.moments.includes('solo')) {
+        await offered(SHOWS.solo, 'the list of solos');
+        await check(['solo']);
+      }
       await click(`[data-testid="reserve"] button[data-reservation="${a.reservation}"]`);
     } else {
       await click(sel);
@@ -263,10 +278,11 @@ async function follow(p: Person, label: string, script: MomentScript, failures: 
 /** The tables, and the moments each must bring; across them every kind of moment of each game. */
 const TABLES: { label: string; table: ScriptTable & { name: string; bots: number }; root: string; locale: 'en-US' | 'de-DE'; want: Moment[]; deals?: number[] }[] = [
   { label: 'dubbe-2', table: { game: 'dubbe', seats: 2, name: 'Zwei', options: { rounds: 2 }, bots: 1 }, root: '.dubbe', locale: 'en-US', want: ['trump', 'card', 'lastTrick', 'dealEnd'] },
-  { label: 'dubbe-4', table: { game: 'dubbe', seats: 4, name: 'Vier', options: { rounds: 4 }, bots: 3 }, root: '.dubbe', locale: 'en-US', want: ['trump', 'card', 'lastTrick', 'dealEnd'] },
-  // I am poor: the reservation "poverty", then my trumps passed.
+  // With the black die: I own the Jammerlabbe and collect the tricks.
+  { label: 'dubbe-4', table: { game: 'dubbe', seats: 4, name: 'Vier', options: { rounds: 4, blackDie: true }, bots: 3 }, root: '.dubbe', locale: 'en-US', want: ['trump', 'card', 'collect', 'lastTrick', 'dealEnd'] },
+  // First deal: I am poor (the reservation "poverty", then my trumps passed); second: I choose a solo and play a card in it.
   { label: 'doppelkopf-4', table: { game: 'doppelkopf', seats: 4, name: 'Doko', options: { preset: 'standard' }, bots: 3 }, root: '.doppelkopf', locale: 'en-US',
-    want: ['reservation', 'povertyPass', 'announcement', 'card', 'lastTrick', 'dealEnd'] },
+    want: ['reservation', 'povertyPass', 'announcement', 'card', 'lastTrick', 'dealEnd', 'solo', 'soloCard'], deals: [2] },
   // A bot is poor: I take its cards and give some back.
   { label: 'doppelkopf-5', table: { game: 'doppelkopf', seats: 5, name: 'Doko5', options: { preset: 'standard' }, bots: 4 }, root: '.doppelkopf', locale: 'en-US',
     want: ['reservation', 'povertyOffer', 'povertyReturn', 'announcement', 'card', 'lastTrick', 'dealEnd'] },
@@ -304,4 +320,51 @@ describe('one screen at every size (issue 26)', () => {
       }
     }, 120_000);
   }
+
+  // Two people at one table: Anna asks to take back her card, Berta is asked to consent (above her hand, at every size).
+  it('take-back consent: the question and its answers in view, the hand too', async () => {
+    const t0 = Date.now();
+    tableDefaults.seed = 'one-screen/take-back';
+    const [anna, berta] = await Promise.all([person(env.browser, 'en-US', SIZES[0]), person(env.browser, 'de-DE', SIZES[0])]);
+    let id = '';
+    try {
+      id = await openAndSit(env.app, anna, 'Anna', { game: 'doppelkopf', seats: 4, name: 'Zurück', options: { preset: 'standard' }, bots: 2 }, '.table-screen');
+      await berta.page.goto(env.app.url);
+      await berta.page.fill('input[name="playerName"]', 'Berta');
+      await berta.page.click(`[data-testid="rejoin-${id}"]`);
+      await Promise.all([berta.page.locator('.doppelkopf').waitFor(), anna.page.locator('.doppelkopf').waitFor()]);
+      const table = env.app.hosted().find((h) => h.table.id === id)!.table;
+      expect(table.seats.map((s) => s.kind)).toEqual(['human', 'human', 'bot', 'bot']);
+      type Host = { phase: string; awaiting: number[]; trick: { seat: number; card: string }[] };
+      const host = () => table.match!.view(null) as unknown as Host;
+      // Both healthy; each plays when awaited, until Anna's card lies in the trick and Berta (next) is awaited.
+      const mine = (v: Host) => v.trick.find((c) => c.seat === 0);
+      for (let i = 0; i < 200 && !(mine(host()) && host().awaiting[0] === 1); i++) {
+        const v = host();
+        const who = v.awaiting[0] === 0 ? anna.page : v.awaiting[0] === 1 ? berta.page : null;
+        const act = who?.locator('[data-testid="reserve-healthy"], .hand button[data-playable="true"]').first();
+        if (act && await act.count()) await act.evaluate((el) => (el as HTMLElement).click());
+        await anna.page.waitForTimeout(40);
+      }
+      const card = mine(host())?.card;
+      expect(card, 'Anna\'s card in the trick, Berta next').toBeTruthy();
+      expect(host().awaiting).toEqual([1]);
+      const held = await anna.page.locator('.hand button.card-button').count();
+      await anna.page.locator('[data-testid="take-back"]').evaluate((el) => (el as HTMLElement).click());
+      await anna.page.locator('[data-testid="take-back-waiting"]').waitFor({ state: 'attached' });
+      await berta.page.locator(SHOWS.takeBack).waitFor();
+      const failures: string[] = [];
+      await checkSizes(berta.page, 'take-back', ['takeBack'], failures);
+      // Berta agrees: the card is back in Anna's hand.
+      await berta.page.locator(SHOWS.takeBack).click();
+      await expect.poll(() => anna.page.locator('.hand button.card-button').count()).toBe(held + 1);
+      expect(host().trick.some((c) => c.seat === 0)).toBe(false);
+      report.push(`  take-back (${Math.round((Date.now() - t0) / 100) / 10} s): takeBack`);
+      expect(failures).toEqual([]);
+      expect([...anna.errors, ...berta.errors]).toEqual([]);
+    } finally {
+      await Promise.all([anna.context.close(), berta.context.close()]);
+      if (id) await fetch(`${env.app.url}api/tables/${id}`, { method: 'DELETE' });
+    }
+  }, 60_000);
 });
