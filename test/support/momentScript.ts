@@ -97,6 +97,9 @@ function momentsOf(game: string, view: View & { phase?: string; declarer?: numbe
   }
 }
 
+/** Moments that come only before a deal's first card (the bidding, reservations and what follows them). */
+const EARLY: ReadonlySet<Moment> = new Set(['trump', 'reservation', 'solo', 'povertyPass', 'povertyOffer', 'povertyReturn', 'discard', 'bid', 'double', 'retour']);
+
 /** A trick's size: every seat in Dubbe, four in the others (a fifth Doppelkopf or Dobbm player sits out). */
 const trickSize = (game: string, n: number) => (game === 'dubbe' ? n : 4);
 
@@ -105,9 +108,13 @@ const trickSize = (game: string, n: number) => (game === 'dubbe' ? n : 4);
  * same random labels as src-main/host/botDriver.ts: `bot/SEAT/SEQ`,
  * `volunteer/SEAT/SEQ`), seat 0 choosing by `choose`, until every moment in
  * `want` came (a deal's end included) or `maxDeals` deals ended. Returns
- * seat 0's steps, or null if some moment never came.
+ * seat 0's steps, or null if some moment never came. A seed is given up at
+ * the first card of a deal once a moment that comes only before it is still
+ * missing and no later deal may bring it (the last deal allowed; for the
+ * first deal also the moments in `firstDeal`): most seeds are over after a
+ * few actions, not a whole deal.
  */
-export function scriptFor(table: ScriptTable, seed: string, want: readonly Moment[], maxDeals = 2): MomentScript | null {
+export function scriptFor(table: ScriptTable, seed: string, want: readonly Moment[], maxDeals = 2, firstDeal: readonly Moment[] = []): MomentScript | null {
   const game = getGame(table.game) as Game | undefined;
   if (!game) throw new Error(`unknown game ${table.game}`);
   const match = Match.create(game, names(table.seats), table.options, seed);
@@ -150,6 +157,13 @@ export function scriptFor(table: ScriptTable, seed: string, want: readonly Momen
       const choice = bot.decide(view, createRng(seed, `bot/${seat}/${seq}`));
       action = choice ?? view.legal[0]!;
     }
+    if (action.type === 'play') {
+      const current = match.record.rounds[match.record.rounds.length - 1]!;
+      if (!current.actions.some((a) => (a as { type?: string }).type === 'play')) {
+        const due = [...(deal === 0 ? firstDeal : []), ...(deal === maxDeals - 1 ? want : [])];
+        if (due.some((m) => EARLY.has(m) && !seen.has(m))) return null;
+      }
+    }
     let out = match.act({ ...action, seat });
     if (!out.ok && seat !== 0) out = match.act({ ...view.legal[0]!, seat });
     if (!out.ok) throw new Error(`seat ${seat}: ${action.type} refused (${out.error.message})`);
@@ -170,12 +184,13 @@ export function scriptFor(table: ScriptTable, seed: string, want: readonly Momen
 /**
  * The first seed `PREFIX/0`, `PREFIX/1`, … whose table brings every moment
  * in `want` within `deals` deals (the fewer the better: a browser test's
- * time); null after `tries` seeds each.
+ * time); null after `tries` seeds each. `firstDeal`: moments the first deal
+ * must bring (when a later deal brings others).
  */
-export function findScript(table: ScriptTable, prefix: string, want: readonly Moment[], deals: readonly number[] = [1, 2], tries = 400): MomentScript | null {
+export function findScript(table: ScriptTable, prefix: string, want: readonly Moment[], deals: readonly number[] = [1, 2], tries = 400, firstDeal: readonly Moment[] = []): MomentScript | null {
   for (const maxDeals of deals) {
     for (let i = 0; i < tries; i++) {
-      const s = scriptFor(table, `${prefix}/${i}`, want, maxDeals);
+      const s = scriptFor(table, `${prefix}/${i}`, want, maxDeals, firstDeal);
       if (s) return s;
     }
   }
