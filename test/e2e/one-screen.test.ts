@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openAndSit, person, screenshot, webRoot, type Person } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openAndSit, screenshot, webRoot, type Person } from './browser';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
 import type { StartTableOptions } from '../../src-main/host/index';
 import { findScript, type Moment, type MomentScript, type Planned, type ScriptTable } from '../support/momentScript';
@@ -40,6 +40,17 @@ beforeAll(async () => {
   }
   [env.browser, env.app] = await started;
 });
+/** One browser context per language for the whole file: a fresh tab for each table shares its cache (no second download of the app). */
+const contexts = new Map<string, Promise<BrowserContext>>();
+/** A person in a fresh tab (a tab remembers its seat in its own storage and would go back to the last table). */
+async function tab(locale: 'en-US' | 'de-DE'): Promise<Person> {
+  if (!contexts.has(locale)) contexts.set(locale, env.browser.newContext({ locale, viewport: SIZES[0] }));
+  const context = await contexts.get(locale)!;
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, frames: [], sent: [], wire: [], errors };
+}
 afterAll(async () => {
   await env.browser?.close();
   await env.app?.close();
@@ -331,8 +342,8 @@ describe('one screen at every size (issue 26)', () => {
       if (script instanceof Error) throw script;
       expect(script, `${g.label}: no seed among the first tried brings ${g.want.join(', ')}`).not.toBeNull();
       tableDefaults.seed = script!.seed;
-      // A page of its own: a tab remembers its seat and would go back to the last table.
-      const p = await person(env.browser, g.locale, SIZES[0]);
+      // A tab of its own: a tab remembers its seat and would go back to the last table.
+      const p = await tab(g.locale);
       let id = '';
       try {
         id = await openAndSit(env.app, p, 'Ada', g.table, g.root);
@@ -343,7 +354,7 @@ describe('one screen at every size (issue 26)', () => {
         expect(failures).toEqual([]);
         expect(p.errors).toEqual([]);
       } finally {
-        await p.context.close();
+        await p.page.close();
         // Its bots would play on for nobody.
         if (id) await fetch(`${env.app.url}api/tables/${id}`, { method: 'DELETE' });
       }
@@ -354,7 +365,7 @@ describe('one screen at every size (issue 26)', () => {
   it('take-back consent: the question and its answers in view, the hand too', async () => {
     const t0 = Date.now();
     tableDefaults.seed = 'one-screen/take-back';
-    const [anna, berta] = await Promise.all([person(env.browser, 'en-US', SIZES[0]), person(env.browser, 'de-DE', SIZES[0])]);
+    const [anna, berta] = await Promise.all([tab('en-US'), tab('de-DE')]);
     let id = '';
     try {
       id = await openAndSit(env.app, anna, 'Anna', { game: 'doppelkopf', seats: 4, name: 'Zurück', options: { preset: 'standard' }, bots: 2 }, '.table-screen');
@@ -392,7 +403,7 @@ describe('one screen at every size (issue 26)', () => {
       expect(failures).toEqual([]);
       expect([...anna.errors, ...berta.errors]).toEqual([]);
     } finally {
-      await Promise.all([anna.context.close(), berta.context.close()]);
+      await Promise.all([anna.page.close(), berta.page.close()]);
       if (id) await fetch(`${env.app.url}api/tables/${id}`, { method: 'DELETE' });
     }
   }, 60_000);
