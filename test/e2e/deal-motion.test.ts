@@ -5,7 +5,8 @@ import { browserAndApp, openAndSit, person, type Person } from './browser';
  * Issue 26, motion: when a deal starts, card backs visibly go from the
  * dealer's seat to every seat that gets cards (not only my own hand dealt
  * in), short, never in the way of a tap, and not at all when the system
- * asks for reduced motion. The page records each flying card as it is
+ * asks for reduced motion; a seat that sits the deal out (five at a
+ * Doppelkopf table) gets none. The page records each flying card as it is
  * inserted (a MutationObserver): where its animation starts and ends
  * (sampled by setting the animation's time), against the seats' boxes.
  */
@@ -14,11 +15,11 @@ import { browserAndApp, openAndSit, person, type Person } from './browser';
 const env = browserAndApp({ seed: 'deal-motion-e2e', bot: { delayMs: 600, raceMs: [150, 300] } });
 
 interface Flight { from: number; to: number; start: { x: number; y: number }; end: { x: number; y: number }; endTime: number; pointer: string }
-interface Seen { taps: { checked: number; blocked: string[] }; flights: Flight[]; seats: Record<number, { x: number; y: number }>; dealer: number | null; getting: number[]; trickAnimations: number[]; handAnimations: number }
+interface Seen { taps: { checked: number; blocked: string[] }; flights: Flight[]; seats: Record<number, { x: number; y: number }>; dealer: number | null; getting: number[]; out: number[]; trickAnimations: number[]; handAnimations: number }
 
 /** In the page before it loads: records every `.deal-card` and `.trick-card` as it is inserted. */
 function record(): void {
-  const seen: Seen = { taps: { checked: 0, blocked: [] }, flights: [], seats: {}, dealer: null, getting: [], trickAnimations: [], handAnimations: -1 };
+  const seen: Seen = { taps: { checked: 0, blocked: [] }, flights: [], seats: {}, dealer: null, getting: [], out: [], trickAnimations: [], handAnimations: -1 };
   (window as unknown as { __seen: Seen }).__seen = seen;
   const centre = (el: Element) => { const r = el.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; };
   /** While cards fly, each card of my hand and each decision button still takes a tap at its middle. */
@@ -44,6 +45,7 @@ function record(): void {
             seen.seats[Number(s.dataset.seat)] = centre(s);
             if (s.querySelector('[data-testid="dealer"]')) seen.dealer = Number(s.dataset.seat);
             if (s.querySelector('[data-testid="card-count"]')) seen.getting.push(Number(s.dataset.seat));
+            if (s.classList.contains('out')) seen.out.push(Number(s.dataset.seat));
           }
           const a = el.getAnimations()[0];
           if (!a) { seen.flights.push({ from: Number(el.dataset.from), to: Number(el.dataset.to), start: centre(el), end: centre(el), endTime: 0, pointer: getComputedStyle(el).pointerEvents }); continue; }
@@ -83,6 +85,9 @@ const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.
 const TABLES = [
   { label: 'Doppelkopf', table: { game: 'doppelkopf', seats: 4, name: 'Deal Doko', options: { preset: 'standard' }, bots: 3 }, root: '.doppelkopf' },
   { label: 'Dubbe', table: { game: 'dubbe', seats: 4, name: 'Deal Dubbe', options: { rounds: 4 }, bots: 3 }, root: '.dubbe' },
+  { label: 'Dobbm', table: { game: 'dobbm', seats: 4, name: 'Deal Dobbm', options: {}, bots: 3 }, root: '.dobbm' },
+  // Five at the table: the seat that sits this deal out gets no cards, so no card flies to it.
+  { label: 'Doppelkopf with 5', table: { game: 'doppelkopf', seats: 5, name: 'Deal Doko 5', options: { preset: 'standard' }, bots: 4 }, root: '.doppelkopf', out: 1 },
 ] as const;
 
 describe('dealing to every seat (issue 26)', () => {
@@ -95,6 +100,10 @@ describe('dealing to every seat (issue 26)', () => {
         expect(s.flights.length).toBeGreaterThan(0);
         // Every seat that holds cards gets some, all from the dealer.
         expect(new Set(s.flights.map((f) => f.to))).toEqual(new Set(s.getting));
+        // Who sits out (five at a Doppelkopf table): shown so, and no flight to that seat.
+        const out = [...new Set(s.out)];
+        expect(out.length).toBe('out' in g ? g.out : 0);
+        for (const seat of out) expect(s.flights.filter((f) => f.to === seat), `flights to seat ${seat}, which sits out`).toEqual([]);
         for (const f of s.flights) {
           expect(f.from).toBe(s.dealer);
           expect(f.pointer).toBe('none');

@@ -7,13 +7,16 @@ import { getGame } from '../../shared/games/registry';
  * The decision moments of issue 26 a seat can meet at a trick game's table:
  * its card, Dubbe's trump choice, a Doppelkopf reservation, Doppelkopf's
  * poverty (its cards passed, the offer taken or not, cards given back),
- * Dobbm's discard ("i lig"), a Dobbm bid, "double or content?"
- * (a defender) and the declarer's "retour?", an announcement (Re/Kontra
- * next to the card), Dubbe's collecting of the last trick, the last trick
- * looked at, and the deal's end.
+ * a Doppelkopf solo (its kind chosen in the reservation's list, then a card
+ * of mine in it, the contract shown), Dobbm's discard ("i lig"), a Dobbm
+ * bid, "double or content?" (a defender) and the declarer's "retour?", an
+ * announcement (Re/Kontra next to the card), Dubbe's collecting of a trick
+ * with the black die (I own the Jammerlabbe), the last trick looked at, and
+ * the deal's end. (Take-back consent needs two people: one-screen.test.ts
+ * plays it apart.)
  */
-export type Moment = 'card' | 'trump' | 'reservation' | 'povertyPass' | 'povertyOffer' | 'povertyReturn' | 'discard'
-  | 'bid' | 'double' | 'retour' | 'announcement' | 'collect' | 'lastTrick' | 'dealEnd';
+export type Moment = 'card' | 'trump' | 'reservation' | 'solo' | 'soloCard' | 'povertyPass' | 'povertyOffer' | 'povertyReturn' | 'discard'
+  | 'bid' | 'double' | 'retour' | 'announcement' | 'collect' | 'lastTrick' | 'dealEnd' | 'takeBack';
 
 /** An action with the fields the clicks need (each game's own action types have them). */
 export type Planned = Action & { suit?: string; card?: string; cards?: string[]; reservation?: string; accept?: boolean };
@@ -40,7 +43,7 @@ export interface ScriptTable {
 const names = (n: number) => ['Ada', ...Array.from({ length: n - 1 }, (_, i) => `Bot ${i + 2}`)];
 
 /** What seat 0 chooses: one fixed choice per kind, so that the browser test clicks the same. `deal` counts from 0. */
-function choose(game: string, view: View, deal: number): Planned {
+function choose(game: string, view: View, deal: number, want: readonly Moment[]): Planned {
   const legal = view.legal as Planned[];
   const of = (type: string) => legal.filter((a) => a.type === type);
   const first = (type: string) => of(type)[0];
@@ -50,7 +53,9 @@ function choose(game: string, view: View, deal: number): Planned {
       return first('declareTrump') ?? first('collect') ?? play ?? legal[0]!;
     case 'doppelkopf': {
       const reserve = of('reserve');
-      if (reserve.length) return reserve.find((a) => a.reservation === 'poverty') ?? reserve.find((a) => a.reservation === 'healthy') ?? reserve[0]!;
+      // A table that wants a solo: poverty in the first deal, a solo (the first kind listed) in the later ones.
+      const solo = want.includes('solo') && deal > 0 ? reserve.find((a) => a.reservation?.startsWith('solo')) : undefined;
+      if (reserve.length) return solo ?? reserve.find((a) => a.reservation === 'poverty') ?? reserve.find((a) => a.reservation === 'healthy') ?? reserve[0]!;
       // Take a poverty offered (then give cards back): both laying-away panels come.
       return legal.find((a) => a.type === 'povertyAnswer' && a.accept === true)
         ?? first('povertyPass') ?? first('povertyReturn') ?? play ?? legal.find((a) => a.type !== 'announce')!;
@@ -66,12 +71,12 @@ function choose(game: string, view: View, deal: number): Planned {
 }
 
 /** The moments an action of seat 0 stands for, given what else it could do. */
-function momentsOf(game: string, view: View & { phase?: string; declarer?: number | null }, action: Planned, tricksDone: boolean): Moment[] {
+function momentsOf(game: string, view: View & { phase?: string; declarer?: number | null; contract?: { kind?: string; soloist?: number } | null }, action: Planned, tricksDone: boolean): Moment[] {
   const kinds = new Set(view.legal.map((a) => a.type));
   switch (action.type) {
     case 'declareTrump': return ['trump'];
     case 'collect': return ['collect'];
-    case 'reserve': return ['reservation'];
+    case 'reserve': return action.reservation?.startsWith('solo') ? ['reservation', 'solo'] : ['reservation'];
     case 'povertyAnswer': return ['povertyOffer'];
     case 'povertyPass': return ['povertyPass'];
     case 'povertyReturn': return ['povertyReturn'];
@@ -84,12 +89,16 @@ function momentsOf(game: string, view: View & { phase?: string; declarer?: numbe
       const m: Moment[] = [];
       if (kinds.has('announce')) m.push('announcement');
       m.push('card');
+      if (view.contract?.kind === 'solo' && view.contract.soloist === view.seat) m.push('soloCard');
       if (tricksDone) m.push('lastTrick');
       return m;
     }
     default: return [];
   }
 }
+
+/** Moments that come only before a deal's first card (the bidding, reservations and what follows them). */
+const EARLY: ReadonlySet<Moment> = new Set(['trump', 'reservation', 'solo', 'povertyPass', 'povertyOffer', 'povertyReturn', 'discard', 'bid', 'double', 'retour']);
 
 /** A trick's size: every seat in Dubbe, four in the others (a fifth Doppelkopf or Dobbm player sits out). */
 const trickSize = (game: string, n: number) => (game === 'dubbe' ? n : 4);
@@ -99,9 +108,13 @@ const trickSize = (game: string, n: number) => (game === 'dubbe' ? n : 4);
  * same random labels as src-main/host/botDriver.ts: `bot/SEAT/SEQ`,
  * `volunteer/SEAT/SEQ`), seat 0 choosing by `choose`, until every moment in
  * `want` came (a deal's end included) or `maxDeals` deals ended. Returns
- * seat 0's steps, or null if some moment never came.
+ * seat 0's steps, or null if some moment never came. A seed is given up at
+ * the first card of a deal once a moment that comes only before it is still
+ * missing and no later deal may bring it (the last deal allowed; for the
+ * first deal also the moments in `firstDeal`): most seeds are over after a
+ * few actions, not a whole deal.
  */
-export function scriptFor(table: ScriptTable, seed: string, want: readonly Moment[], maxDeals = 2): MomentScript | null {
+export function scriptFor(table: ScriptTable, seed: string, want: readonly Moment[], maxDeals = 2, firstDeal: readonly Moment[] = []): MomentScript | null {
   const game = getGame(table.game) as Game | undefined;
   if (!game) throw new Error(`unknown game ${table.game}`);
   const match = Match.create(game, names(table.seats), table.options, seed);
@@ -133,7 +146,7 @@ export function scriptFor(table: ScriptTable, seed: string, want: readonly Momen
     let action: Planned;
     if (seat === 0 && settling) return { seed, steps, moments: [...new Set(steps.flatMap((s) => (s.kind === 'act' ? s.moments : ['dealEnd' as const])))] };
     if (seat === 0) {
-      action = choose(table.game, view, deal);
+      action = choose(table.game, view, deal, want);
       const current = match.record.rounds[match.record.rounds.length - 1]!;
       const plays = current.actions.filter((a) => (a as { type?: string }).type === 'play').length;
       const moments = momentsOf(table.game, view, action, plays >= trickSize(table.game, table.seats));
@@ -143,6 +156,13 @@ export function scriptFor(table: ScriptTable, seed: string, want: readonly Momen
     } else {
       const choice = bot.decide(view, createRng(seed, `bot/${seat}/${seq}`));
       action = choice ?? view.legal[0]!;
+    }
+    if (action.type === 'play') {
+      const current = match.record.rounds[match.record.rounds.length - 1]!;
+      if (!current.actions.some((a) => (a as { type?: string }).type === 'play')) {
+        const due = [...(deal === 0 ? firstDeal : []), ...(deal === maxDeals - 1 ? want : [])];
+        if (due.some((m) => EARLY.has(m) && !seen.has(m))) return null;
+      }
     }
     let out = match.act({ ...action, seat });
     if (!out.ok && seat !== 0) out = match.act({ ...view.legal[0]!, seat });
@@ -164,12 +184,13 @@ export function scriptFor(table: ScriptTable, seed: string, want: readonly Momen
 /**
  * The first seed `PREFIX/0`, `PREFIX/1`, … whose table brings every moment
  * in `want` within `deals` deals (the fewer the better: a browser test's
- * time); null after `tries` seeds each.
+ * time); null after `tries` seeds each. `firstDeal`: moments the first deal
+ * must bring (when a later deal brings others).
  */
-export function findScript(table: ScriptTable, prefix: string, want: readonly Moment[], deals: readonly number[] = [1, 2], tries = 400): MomentScript | null {
+export function findScript(table: ScriptTable, prefix: string, want: readonly Moment[], deals: readonly number[] = [1, 2], tries = 400, firstDeal: readonly Moment[] = []): MomentScript | null {
   for (const maxDeals of deals) {
     for (let i = 0; i < tries; i++) {
-      const s = scriptFor(table, `${prefix}/${i}`, want, maxDeals);
+      const s = scriptFor(table, `${prefix}/${i}`, want, maxDeals, firstDeal);
       if (s) return s;
     }
   }
