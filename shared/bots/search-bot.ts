@@ -42,13 +42,15 @@ export function searchBot<S, A extends Action, V extends View<A> & { awaiting?: 
       return searchBot(kind, adapter, { ...config, ...set });
     },
     decide(view, rng) {
+      // One deadline for the whole decision: the think cap counts from here (root-parallel.ts).
+      const startedAt = Date.now();
       if (view.seat === null || view.legal.length === 0) return null;
       if (view.awaiting && !view.awaiting.includes(view.seat)) return null;
       if (view.legal.length === 1) return view.legal[0]!;
       const quick = config.shortcut?.(view, rng);
       if (quick) return quick;
       const shares = config.parallel ? config.parallel.shares ?? (searchPool()?.threads ?? 0) + 1 : 1;
-      if (config.parallel && shares > 1) return rootParallel(adapter, config.parallel.name, view, rng, { ...config, shares }).action;
+      if (config.parallel && shares > 1) return rootParallel(adapter, config.parallel.name, view, rng, { ...config, shares, startedAt }).action;
       return ismcts(adapter, view, rng, config).action;
     },
   };
