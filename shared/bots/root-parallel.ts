@@ -85,6 +85,8 @@ export interface RootParallelOptions extends SearchOptions {
    * deadline: the one exception to "same seed, same shares, same result").
    */
   startedAt?: number;
+  /** The decision's hard deadline (`Date.now()` ms): the caller never waits for a thread past it (search-bot.ts sets it). */
+  limitAt?: number;
 }
 
 /**
@@ -115,7 +117,7 @@ export function rootParallel<S, A extends Action, V extends View<A>>(
   const results: (ShareResult | null)[] = new Array(shares).fill(null);
   const local = (): void => { results[0] = runShare(adapter, jobs[0]!); };
   if (p && remoteCount > 0) {
-    const waitUntil = deadline === undefined ? Number.POSITIVE_INFINITY : deadline + (options.graceMs ?? 100);
+    const waitUntil = Math.min(deadline === undefined ? Number.POSITIVE_INFINITY : deadline + (options.graceMs ?? 100), options.limitAt ?? Number.POSITIVE_INFINITY);
     const remote = p.run(jobs.slice(1, 1 + remoteCount), local, waitUntil);
     remote.forEach((r, i) => { results[1 + i] = r; });
   } else local();

@@ -52,6 +52,8 @@ export class WorkerSearchPool implements SearchPool {
   private nextId = 1;
   /** Threads started so far (replacements included). */
   started = 0;
+  /** Shares a thread ran and answered in time (for `selfplay`'s summary and tests). */
+  answered = 0;
 
   constructor(private readonly options: SearchPoolOptions & { threads: number }) {
     this.slots = Array.from({ length: options.threads }, () => null);
@@ -121,6 +123,7 @@ export class WorkerSearchPool implements SearchPool {
         t.seen++;
         if (got.message.id !== id) continue; // a late answer to a share given up before
         t.busy = false;
+        if (got.message.result) this.answered++;
         return got.message.result ?? null;
       }
       if (t.dead) return null;

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { decisionCap, noteDecision, recentOvershoot } from '../../shared/bots/deadline';
+
+afterEach(() => {
+  recentOvershoot(true);
+});
+
+describe('one deadline per decision: the cap shrinks by the overshoot recent decisions showed', () => {
+  it('leaves the cap alone until enough capped decisions were seen, and when they ended on time', () => {
+    for (let i = 0; i < 7; i++) noteDecision(750, 1400);
+    expect(decisionCap(750, 200)).toBe(750);
+    recentOvershoot(true);
+    for (let i = 0; i < 20; i++) noteDecision(750, 755);
+    expect(decisionCap(750, 200)).toBe(750);
+  });
+
+  it('does not count a search that ended before its cap (fixed iterations done)', () => {
+    for (let i = 0; i < 20; i++) noteDecision(750, 300);
+    expect(recentOvershoot()).toEqual([]);
+    expect(decisionCap(750, 200)).toBe(750);
+  });
+
+  it('shortens the cap so a decision with the 95th-percentile overshoot ends by cap + overrun, never below a third', () => {
+    for (let i = 0; i < 40; i++) noteDecision(750, 750 + 400);
+    expect(decisionCap(750, 200)).toBe(550);
+    for (let i = 0; i < 64; i++) noteDecision(550, 550 + 900);
+    expect(decisionCap(750, 200)).toBe(250);
+    // The window forgets: 64 decisions on time later the cap is whole again.
+    for (let i = 0; i < 64; i++) noteDecision(250, 252);
+    expect(decisionCap(750, 200)).toBe(750);
+  });
+
+  it('looks at the tail, not the mean: a few late decisions among many on time shrink it only by theirs', () => {
+    for (let i = 0; i < 60; i++) noteDecision(750, 760);
+    for (let i = 0; i < 4; i++) noteDecision(750, 750 + 500);
+    // 4 of 64 late (6 %): the 95th percentile is among them.
+    expect(decisionCap(750, 200)).toBe(450);
+  });
+});
