@@ -26,6 +26,7 @@ import { getGame } from '../shared/games/registry';
 import { setSearchPool } from '../shared/bots/root-parallel';
 import { WorkerSearchPool } from '../shared/bots/search-pool';
 import { warmSearches } from '../shared/games/search-warmup';
+import { decisionCap, recentOvershoot } from '../shared/bots/deadline';
 
 const { values } = parseArgs({
   options: {
@@ -103,6 +104,8 @@ const line = JSON.stringify({
   decisions: stats(real.map((t) => t.ms)),
   byPhase: Object.fromEntries(phases.map((p) => [p, stats(real.filter((t) => t.phase === p).map((t) => t.ms))])),
   forced: stats(times.filter((t) => t.forced).map((t) => t.ms)),
+  // deadline.ts at the end: the last capped decisions' overshoot past their cap, and the cap a 750 ms search would get now.
+  overshoot: stats(recentOvershoot()), capNow: decisionCap(750, 200),
   load: { start: load0, end: load() }, seconds: Math.round((performance.now() - t0) / 1000), at: new Date().toISOString(),
 });
 console.log(line);
