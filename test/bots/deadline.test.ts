@@ -7,7 +7,7 @@ afterEach(() => {
 
 describe('one deadline per decision: the cap shrinks by the overshoot recent decisions showed', () => {
   it('leaves the cap alone until enough capped decisions were seen, and when they ended on time', () => {
-    for (let i = 0; i < 7; i++) noteDecision(750, 1400);
+    for (let i = 0; i < 3; i++) noteDecision(750, 1400);
     expect(decisionCap(750, 200)).toBe(750);
     recentOvershoot(true);
     for (let i = 0; i < 20; i++) noteDecision(750, 755);
@@ -20,7 +20,7 @@ describe('one deadline per decision: the cap shrinks by the overshoot recent dec
     expect(decisionCap(750, 200)).toBe(750);
   });
 
-  it('shortens the cap so a decision with the 95th-percentile overshoot ends by cap + overrun, never below a third', () => {
+  it('shortens the cap so a decision with the 99th-percentile overshoot ends by cap + overrun, never below a third', () => {
     for (let i = 0; i < 40; i++) noteDecision(750, 750 + 400);
     expect(decisionCap(750, 200)).toBe(550);
     for (let i = 0; i < 64; i++) noteDecision(550, 550 + 900);
@@ -30,10 +30,9 @@ describe('one deadline per decision: the cap shrinks by the overshoot recent dec
     expect(decisionCap(750, 200)).toBe(750);
   });
 
-  it('looks at the tail, not the mean: a few late decisions among many on time shrink it only by theirs', () => {
-    for (let i = 0; i < 60; i++) noteDecision(750, 760);
-    for (let i = 0; i < 4; i++) noteDecision(750, 750 + 500);
-    // 4 of 64 late (6 %): the 95th percentile is among them.
+  it('looks at the tail, not the mean: one late decision among many on time shrinks it by its overshoot', () => {
+    for (let i = 0; i < 63; i++) noteDecision(750, 760);
+    noteDecision(750, 750 + 500);
     expect(decisionCap(750, 200)).toBe(450);
   });
 });
