@@ -49,7 +49,7 @@ const game = getGame(values.game!);
 if (!game) throw new Error(`unknown game ${values.game}`);
 const level = game.bots[values.level!];
 if (!level) throw new Error(`${values.game} has no level ${values.level}`);
-const defaults: Record<string, object> = { doppelkopf: { games: 1 }, dubbe: { rounds: 1 }, dobbm: { hands: 2 } };
+const defaults: Record<string, object> = { doppelkopf: { games: 1 }, dubbe: { rounds: 4 }, dobbm: { hands: 2 } };
 const options = game.options(values.options ? JSON.parse(values.options) : defaults[values.game!] ?? {}, 4);
 
 const threads = Number(values.threads);

@@ -2,6 +2,7 @@ import type { Action, View } from '../engine/game';
 import { Match } from '../engine/match';
 import { createRng } from '../engine/rng';
 import { runShare } from '../bots/root-parallel';
+import { noteDecision } from '../bots/deadline';
 import { getGame } from './registry';
 import { searchAdapters } from './search-adapters';
 
@@ -11,9 +12,14 @@ import { searchAdapters } from './search-adapters';
  * compiled (JIT) before the first real decision: a search thread runs it
  * before it reports ready, the host's bot thread when it starts (issue 30:
  * the first decisions after a start were several times slower). Returns the
- * milliseconds it took per adapter. Bounded: at most `maxMoves` moves per
+ * milliseconds it took per adapter. It also gives the deadline's window
+ * (shared/bots/deadline.ts) its first samples: two 20 ms searches per game,
+ * and how long after their cap they ended. Bounded: at most `maxMoves` moves per
  * game to find a position, `iterations` iterations per adapter.
  */
+/** The cap of the warm-up's timed searches. */
+const PROBE_MS = 20;
+
 export function warmSearches(iterations = 30, maxMoves = 200): Record<string, number> {
   const took: Record<string, number> = {};
   const games = new Set<string>();
@@ -24,7 +30,16 @@ export function warmSearches(iterations = 30, maxMoves = 200): Record<string, nu
     games.add(gameId);
     const t0 = Date.now();
     const view = position(gameId, maxMoves);
-    if (view) runShare(adapter, { adapter: name, view, seed: 'warmup', label: name, iterations });
+    if (view) {
+      runShare(adapter, { adapter: name, view, seed: 'warmup', label: name, iterations });
+      // Two short capped searches: the deadline's window (deadline.ts) starts with the scheduling delay seen now,
+      // so the first capped decisions after a start keep the deadline too.
+      for (let k = 0; k < 2; k++) {
+        const start = Date.now();
+        runShare(adapter, { adapter: name, view, seed: 'warmup', label: `${name}/${k}`, deadline: start + PROBE_MS });
+        noteDecision(PROBE_MS, Date.now() - start);
+      }
+    }
     took[name] = Date.now() - t0;
   }
   return took;

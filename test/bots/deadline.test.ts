@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decisionCap, noteDecision, recentOvershoot } from '../../shared/bots/deadline';
+import { warmSearches } from '../../shared/games/search-warmup';
 
 afterEach(() => {
   recentOvershoot(true);
@@ -34,5 +35,11 @@ describe('one deadline per decision: the cap shrinks by the overshoot recent dec
     for (let i = 0; i < 63; i++) noteDecision(750, 760);
     noteDecision(750, 750 + 500);
     expect(decisionCap(750, 200)).toBe(450);
+  });
+
+  it('the warm-up at a start gives the window its first samples, so the first capped decisions keep the deadline too', () => {
+    const took = warmSearches();
+    expect(Object.keys(took).sort()).toEqual(['dobbm/hard', 'doppelkopf/hard', 'dubbe/hard']);
+    expect(recentOvershoot().length).toBeGreaterThanOrEqual(4);
   });
 });
