@@ -161,6 +161,26 @@ describe('root-parallel search over worker threads', () => {
     expect(rootParallel(hardAdapter, 'doppelkopf/hard', v, createRng('rp', 'after'), { shares: 2, perShare: 50 }).remote).toBe(1);
   }, 40_000);
 
+  it('the decision\'s deadline (limitAt) bounds the wait for the threads before cap + grace; a share not back is left out', () => {
+    const v = positions[1]!;
+    let waited = 0;
+    // A pool whose thread never answers in time: it reports how long the caller would wait.
+    const silent: SearchPool = { threads: 1, ready: () => 1, run: (jobs, local, until) => { waited = until; local(); return jobs.map(() => null); } };
+    setSearchPool(silent);
+    const now = Date.now();
+    const r = rootParallel(hardAdapter, 'doppelkopf/hard', v, createRng('rp', 'limit'), { shares: 2, perShare: 1e9, thinkMs: 200, startedAt: now, limitAt: now + 150 });
+    setSearchPool(null);
+    expect(waited).toBe(now + 150);
+    // Past the cap, the missing share is not run here either: the decision is share 0's alone.
+    expect(r.remote).toBe(0);
+    expect(r.stats.reduce((x, s) => x + s.visits, 0)).toBe(r.iterations);
+    setSearchPool(silent);
+    rootParallel(hardAdapter, 'doppelkopf/hard', v, createRng('rp', 'limit'), { shares: 2, perShare: 50, thinkMs: 200, startedAt: now });
+    setSearchPool(null);
+    // Without a decision deadline the wait is cap + grace.
+    expect(waited).toBe(now + 300);
+  });
+
   it('hard uses the pool (shares = threads + 1) and repeats a seeded decision; without a pool it is the plain single-thread search', () => {
     const hard = (doppelkopfBots.hard as TunableBot<DoppelkopfView>).withBudget({ iterations: 200, thinkMs: 60_000 });
     const v = positions[2]!;
