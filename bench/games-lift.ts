@@ -8,8 +8,11 @@
  * --duplicate`). Prints one JSON line per `--every` deals and at the end:
  * A − B per deal (net points, 95 % t-interval), decision times, load.
  *
- *   nice -n 15 npx tsx bench/games-lift.ts --game dubbe --deals 20 --rounds 2 --factor 2 --seed lift1 [--every 5]
+ *   nice -n 15 npx tsx bench/games-lift.ts --game dubbe --deals 20 --rounds 2 --factor 2 --seed lift1 [--every 5] [--out FILE]
+ *
+ * `--out FILE` appends every line to FILE as well (a run stopped early still leaves its running lines).
  */
+import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Bot } from '../shared/engine/game';
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     factor: { type: 'string', default: '2' },
     seed: { type: 'string', default: 'lift1' },
     every: { type: 'string', default: '0' },
+    out: { type: 'string' },
   },
 });
 const game = getGame(values.game!);
@@ -45,7 +49,9 @@ const t0 = performance.now();
 const report = (done: number): void => {
   const { diff } = tally.summary();
   const t = (xs: number[]) => { const s = xs.slice().sort((a, b) => a - b); return { n: s.length, mean: Math.round(s.reduce((a, b) => a + b, 0) / Math.max(1, s.length)), p99: Math.round(s[Math.floor(s.length * 0.99)] ?? 0) }; };
-  console.log(JSON.stringify({ game: values.game, deals: done, rounds: Number(values.rounds), factor, seed: values.seed, iterations: { a: lifted.budget.iterations, b: today.budget.iterations }, diff, decisionMs: Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, t(v)])), load: { start: load0, now: loadavg().map((x) => Math.round(x * 10) / 10) }, seconds: Math.round((performance.now() - t0) / 1000) }));
+  const line = JSON.stringify({ game: values.game, deals: done, rounds: Number(values.rounds), factor, seed: values.seed, iterations: { a: lifted.budget.iterations, b: today.budget.iterations }, diff, decisionMs: Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, t(v)])), load: { start: load0, now: loadavg().map((x) => Math.round(x * 10) / 10) }, seconds: Math.round((performance.now() - t0) / 1000), at: new Date().toISOString() });
+  console.log(line);
+  if (values.out) appendFileSync(values.out, line + '\n');
 };
 for (let d = 0; d < Number(values.deals); d++) {
   for (let r = 0; r < 4; r++) {

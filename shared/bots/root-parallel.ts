@@ -73,8 +73,20 @@ export interface RootParallelOptions extends SearchOptions {
   shares: number;
   /** Iterations per share (default: `iterations / shares`, so the total stays `iterations`). */
   perShare?: number;
-  /** Extra wait for a worker past the think cap before its share is given up. */
+  /** Extra wait for a worker past the think cap before its share is given up (default 100 ms). */
   graceMs?: number;
+  /**
+   * When the decision began (`Date.now()` ms; default: now). The think cap
+   * counts from here, so time spent before the search (the shortcut's
+   * checks, a view copy) is inside it, and the caller stops waiting for the
+   * threads at `startedAt + thinkMs + graceMs` at the latest: the whole
+   * decision keeps one wall-clock deadline. Shares not back by then are left
+   * out (the decision then differs from the same seed's decision without a
+   * deadline: the one exception to "same seed, same shares, same result").
+   */
+  startedAt?: number;
+  /** The decision's hard deadline (`Date.now()` ms): the caller never waits for a thread past it (search-bot.ts sets it). */
+  limitAt?: number;
 }
 
 /**
@@ -92,7 +104,7 @@ export function rootParallel<S, A extends Action, V extends View<A>>(
   const per = options.perShare ?? (options.iterations === undefined ? undefined : Math.max(1, Math.ceil(options.iterations / shares)));
   // One draw from the decision's stream names all shares: the same rng gives the same shares.
   const seed = `rp/${rng.int(0, 2 ** 31 - 1)}`;
-  const deadline = options.thinkMs === undefined ? undefined : Date.now() + options.thinkMs;
+  const deadline = options.thinkMs === undefined ? undefined : (options.startedAt ?? Date.now()) + options.thinkMs;
   const jobs: ShareJob[] = Array.from({ length: shares }, (_, i) => ({
     adapter: name, view, seed, label: `share/${i}`,
     ...(per === undefined ? {} : { iterations: per }),
@@ -105,7 +117,7 @@ export function rootParallel<S, A extends Action, V extends View<A>>(
   const results: (ShareResult | null)[] = new Array(shares).fill(null);
   const local = (): void => { results[0] = runShare(adapter, jobs[0]!); };
   if (p && remoteCount > 0) {
-    const waitUntil = deadline === undefined ? Number.POSITIVE_INFINITY : deadline + (options.graceMs ?? 100);
+    const waitUntil = Math.min(deadline === undefined ? Number.POSITIVE_INFINITY : deadline + (options.graceMs ?? 100), options.limitAt ?? Number.POSITIVE_INFINITY);
     const remote = p.run(jobs.slice(1, 1 + remoteCount), local, waitUntil);
     remote.forEach((r, i) => { results[1 + i] = r; });
   } else local();

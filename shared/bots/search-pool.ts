@@ -9,10 +9,14 @@ import { setSearchPool, type SearchPool, type ShareJob, type ShareResult } from 
  * `Atomics.wait` until each worker has posted its result and bumped its
  * signal word; `receiveMessageOnPort` reads the result without the event
  * loop. The threads stay alive for the process (unref'd, so they never keep
- * it alive); they start at the first search that asks for them (that
- * search runs all its shares itself); a thread that crashes or is late is
- * replaced, its share given up (the caller then runs it itself if time is
- * left).
+ * it alive); they start when an entry warms the pool (a table with search
+ * bots, `stammtisch bot`) or else at the first search that asks for them
+ * (that search runs all its shares itself). A thread that is late is not
+ * waited for: its share is left out and the thread takes no new share
+ * until its late answer has come in (it is replaced only if it owes one
+ * for `stuckMs`; starting a thread costs far more than a late share). A
+ * thread that crashes is replaced at once, its share given up (the caller
+ * then runs it itself if time is left).
  *
  * Entry points install the pool (`installSearchPool`): the host's bot
  * thread, `stammtisch bot`/`selfplay`, the benches. The worker's entry is
@@ -29,6 +33,8 @@ interface Thread {
   seen: number;
   busy: boolean;
   dead: boolean;
+  /** The share this thread was late with (its answer is dropped when it comes), and since when. */
+  owes: { id: number; since: number } | null;
 }
 
 export interface SearchPoolOptions {
@@ -37,6 +43,8 @@ export interface SearchPoolOptions {
   /** The worker's entry; it must serve shares (search-worker.ts `serveShares`). */
   entry: URL;
   execArgv?: string[];
+  /** A thread that owes a late share this long is replaced (default 10 s). */
+  stuckMs?: number;
 }
 
 export class WorkerSearchPool implements SearchPool {
@@ -44,6 +52,8 @@ export class WorkerSearchPool implements SearchPool {
   private nextId = 1;
   /** Threads started so far (replacements included). */
   started = 0;
+  /** Shares a thread ran and answered in time (for `selfplay`'s summary and tests). */
+  answered = 0;
 
   constructor(private readonly options: SearchPoolOptions & { threads: number }) {
     this.slots = Array.from({ length: options.threads }, () => null);
@@ -69,6 +79,7 @@ export class WorkerSearchPool implements SearchPool {
   ready(): number {
     // Threads start at the first search that could use them (a table without search bots never pays for them).
     if (this.started === 0) this.warm();
+    for (const t of this.slots) if (t?.owes) this.settle(t);
     return this.slots.filter((t) => t && !t.dead && !t.busy && Atomics.load(t.signal, 1) === 1).length;
   }
 
@@ -77,6 +88,7 @@ export class WorkerSearchPool implements SearchPool {
     const taken: { thread: Thread; at: number; id: number }[] = [];
     for (const t of this.slots) {
       if (taken.length === jobs.length) break;
+      if (t?.owes) this.settle(t);
       if (!t || t.dead || t.busy || Atomics.load(t.signal, 1) !== 1) continue;
       const id = this.nextId++;
       t.busy = true;
@@ -111,17 +123,32 @@ export class WorkerSearchPool implements SearchPool {
         t.seen++;
         if (got.message.id !== id) continue; // a late answer to a share given up before
         t.busy = false;
+        if (got.message.result) this.answered++;
         return got.message.result ?? null;
       }
       if (t.dead) return null;
       const left = waitUntil - Date.now();
       if (left <= 0) {
-        // Late: this thread's answer is no longer wanted; a fresh thread takes its place.
-        this.replace(t);
+        // Late: the decision goes on without this share; the thread is free again once its answer is in.
+        t.owes = { id, since: Date.now() };
         return null;
       }
       Atomics.wait(t.signal, 0, t.seen, Math.min(left, 1000));
     }
+  }
+
+  /** Reads a late answer off a thread that owes one (non-blocking); replaces the thread if it owes it too long. */
+  private settle(t: Thread): void {
+    for (;;) {
+      const got = receiveMessageOnPort(t.port) as { message: { id: number } } | undefined;
+      if (!got) break;
+      t.seen++;
+      if (t.owes && got.message.id === t.owes.id) {
+        t.owes = null;
+        t.busy = false;
+      }
+    }
+    if (t.owes && !t.dead && Date.now() - t.owes.since > (this.options.stuckMs ?? 10_000)) this.replace(t);
   }
 
   private replace(t: Thread): void {
@@ -142,7 +169,7 @@ export class WorkerSearchPool implements SearchPool {
       transferList: [port2],
     });
     this.started++;
-    const t: Thread = { worker, port: port1, signal, seen: 0, busy: false, dead: false };
+    const t: Thread = { worker, port: port1, signal, seen: 0, busy: false, dead: false, owes: null };
     worker.unref();
     port1.unref();
     const gone = (): void => {

@@ -15,10 +15,18 @@ export function isSearchThread(): boolean {
 /**
  * The worker side of search-pool.ts: takes shares on the port it was given,
  * runs each with the named adapter and posts the result, then bumps the
- * signal word so a caller blocked in `Atomics.wait` wakes up.
+ * signal word so a caller blocked in `Atomics.wait` wakes up. `warmup`
+ * runs first (a tiny search, so the first share is not slowed by the JIT);
+ * the thread says it is ready only after it.
  */
-export function serveShares(adapters: Record<string, AnyAdapter>): void {
+export function serveShares(adapters: Record<string, AnyAdapter>, warmup?: () => void): void {
   const { port, signal } = workerData as { port: MessagePort; signal: Int32Array };
+  // Compile the search's code before taking shares (the caller gives shares only to ready threads).
+  try {
+    warmup?.();
+  } catch {
+    // A failed warm-up only costs speed.
+  }
   port.on('message', ({ id, job }: { id: number; job: ShareJob }) => {
     let answer: { id: number; result?: ShareResult; error?: string };
     try {

@@ -33,7 +33,7 @@ export async function botCommand(args: string[], err: NodeJS.WritableStream): Pr
     return 2;
   }
   // A search bot spreads its decisions over the cores (shared/bots/search-pool.ts; STAMMTISCH_SEARCH_WORKERS=0: one thread).
-  installHostSearchPool();
+  installHostSearchPool()?.warm();
   let log: number | null = null;
   try {
     if (values.log) log = openSync(values.log, 'a');

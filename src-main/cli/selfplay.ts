@@ -9,12 +9,16 @@ import { playRealtime } from '../../shared/games/dobble/selfplay';
 import { isTunable, type ThinkBudget } from '../../shared/bots/types';
 import { games as registry, getGame } from '../../shared/games/registry';
 import { DuplicateTally, type DuplicateSummary } from './duplicate';
+import { installHostSearchPool } from '../host/searchThreads';
 
 const USAGE = `usage: stammtisch selfplay [--game ID] [--players N] [--bots KIND,...] [--games G]
          [--rounds R] [--seed S] [--black-die] [--think MS] [--iterations N]
          [--options JSON] [--out DIR] [--mini-game NAME] [--preset weimar] [--duplicate]
+         [--threads N]
 Plays whole games between bots (seats rotate between games) and prints one JSON object.
 --duplicate: every deal (--games of them) is played once per rotation of the seats.
+--threads N: search bots spread each decision over N search threads besides this one
+  (default 0: one thread, so a seeded result does not depend on the machine).
 `;
 
 export interface KindStats {
@@ -37,6 +41,8 @@ export interface SelfplaySummary {
   options: unknown;
   think: number | null;
   iterations: number | null;
+  /** Search threads besides the main one (`--threads`), and the shares they answered. */
+  searchThreads: { threads: number; shares: number };
   bots: Record<string, KindStats>;
   seconds: number;
   /** Only with --duplicate. */
@@ -90,6 +96,7 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
         options: { type: 'string' },
         out: { type: 'string' },
         duplicate: { type: 'boolean', default: false },
+        threads: { type: 'string', default: '0' },
       },
     }));
   } catch (e) {
@@ -102,6 +109,8 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
     throw new UsageError(`${game.id} is played by ${game.seats.min} to ${game.seats.max} players, not ${players}`);
   }
   const count = positiveInt('games', values.games, 10);
+  const threads = Number(values.threads);
+  if (!Number.isInteger(threads) || threads < 0) throw new UsageError(`--threads must be a whole number ≥ 0, not "${values.threads}"`);
   const budget: ThinkBudget = {
     thinkMs: values.think === undefined ? undefined : positiveInt('think', values.think),
     iterations: values.iterations === undefined ? undefined : positiveInt('iterations', values.iterations),
@@ -135,6 +144,11 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
   const seed = values.seed ?? randomSeed();
   if (values.out !== undefined) await mkdir(values.out, { recursive: true });
 
+  // The search pool (shared/bots/search-pool.ts): search bots with `parallel` cut each decision into threads + 1 shares.
+  const pool = threads > 0 ? installHostSearchPool(threads) : null;
+  if (threads > 0 && !pool) throw new UsageError('--threads: the search thread entry (botWorker) is missing from this build');
+  // Ready before the first game, so every decision is cut alike from the start (the cut, not the timing, fixes a seeded result).
+  if (pool) await pool.whenReady(60_000);
   const started = globalThis.performance.now();
   const acc = new Map<string, { seatGames: number; net: number; hasNet: boolean; wins: number; ms: number[] }>();
   for (const kind of new Set(kinds)) acc.set(kind, { seatGames: 0, net: 0, hasNet: true, wins: 0, ms: [] });
@@ -174,6 +188,9 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
       }
     }
   }
+  const shares = pool?.answered ?? 0;
+  // The threads are unref'd (they never keep the process alive); an in-process caller gets its thread back.
+  await pool?.close();
   const stats: Record<string, KindStats> = {};
   for (const [kind, a] of acc) {
     const sorted = a.ms.slice().sort((x, y) => x - y);
@@ -195,6 +212,7 @@ export async function selfplay(args: string[]): Promise<SelfplaySummary> {
     options,
     think: budget.thinkMs ?? null,
     iterations: budget.iterations ?? null,
+    searchThreads: { threads, shares },
     bots: stats,
     seconds: round((globalThis.performance.now() - started) / 1000),
     ...(tally ? { duplicate: tally.summary() } : {}),

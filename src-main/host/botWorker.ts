@@ -7,6 +7,7 @@ import type { BotJob, BotAnswer } from './botPool';
 import { pickBot } from './pickBot';
 import { isSearchThread, serveShares } from '../../shared/bots/search-worker';
 import { searchAdapters } from '../../shared/games/search-adapters';
+import { warmSearches } from '../../shared/games/search-warmup';
 import { installHostSearchPool } from './searchThreads';
 
 /**
@@ -14,11 +15,14 @@ import { installHostSearchPool } from './searchThreads';
  * the level and the rng seed + label, answers with the bot's action. It
  * never sees a table, only what that seat may see.
  */
-if (isSearchThread()) serveShares(searchAdapters);
+if (isSearchThread()) serveShares(searchAdapters, () => warmSearches());
 else {
-  // Search bots spread a decision over the cores (issue 30): this thread's pool of search threads.
-  installHostSearchPool();
+  // Search bots spread a decision over the cores (issue 30): this thread's pool of search threads,
+  // started now (the host starts this thread when a table with search bots opens), not at the first decision.
+  installHostSearchPool()?.warm();
   parentPort!.on('message', onJob);
+  // This thread's own share runs cold too: a tiny search per game first (jobs wait in the port meanwhile).
+  warmSearches();
 }
 
 function onJob(job: BotJob): void {

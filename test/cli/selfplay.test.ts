@@ -42,6 +42,7 @@ describe('stammtisch selfplay', () => {
     const summary = JSON.parse(lines[0]!);
     expect(summary).toMatchObject({
       game: 'dubbe', players: 3, games: 3, seed: 'cli', options: { rounds: 3, blackDie: true }, think: null, iterations: 10,
+      searchThreads: { threads: 0, shares: 0 },
     });
     expect(Object.keys(summary.bots).sort()).toEqual(['easy', 'hard', 'random']);
     let shares = 0;
@@ -84,6 +85,20 @@ describe('stammtisch selfplay', () => {
     }
   });
 
+  it('--threads 1: hard spreads its search over a search thread (the built worker entry) and a seeded result repeats', { timeout: 120_000 }, async () => {
+    const args = ['selfplay', '--game', 'dobbm', '--bots', 'hard,easy', '--games', '1', '--seed', 'threads', '--iterations', '40', '--options', '{"hands":1}', '--threads', '1'];
+    const runs = [await bin(...args), await bin(...args)];
+    const [a, b] = runs.map((r) => {
+      expect(r.code, r.stderr).toBe(0);
+      return JSON.parse(r.stdout);
+    });
+    // The hard seat's searched card decisions sent their second share to the thread.
+    expect(a.searchThreads.threads).toBe(1);
+    expect(a.searchThreads.shares).toBeGreaterThan(5);
+    expect(b.searchThreads).toEqual(a.searchThreads);
+    for (const kind of ['hard', 'easy']) expect(b.bots[kind].meanNet).toBe(a.bots[kind].meanNet);
+  });
+
   it('refuses bad arguments with exit code 2 and a reason', { timeout: 120_000 }, async () => {
     const cases: [string[], RegExp][] = [
       [['--bots', 'genius'], /no bot "genius".*random, easy, medium, hard/],
@@ -92,6 +107,7 @@ describe('stammtisch selfplay', () => {
       [['--games', '0'], /--games must be a positive whole number/],
       [['--rounds', '5', '--players', '4'], /not a multiple of 4/],
       [['--bogus'], /Unknown option '--bogus'/],
+      [['--threads', 'two'], /--threads must be a whole number ≥ 0, not "two"/],
     ];
     for (const [args, reason] of cases) {
       const res = await bin('selfplay', ...args);

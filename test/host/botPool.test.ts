@@ -17,7 +17,8 @@ function position(seed: string): { view: View; legal: string[] } {
 describe('bot thread pool', () => {
   it('answers with a legal action, the same one for the same seed and label', async () => {
     const { view, legal } = position('pool-a');
-    const job = { game: 'dubbe', level: 'hard', view, seed: 's', label: 'bot/0/0', budget: { iterations: 50 } };
+    // No time cap in reach: a seeded decision repeats only when no deadline hits (docs/bots.md, *Latency*).
+    const job = { game: 'dubbe', level: 'hard', view, seed: 's', label: 'bot/0/0', budget: { iterations: 50, thinkMs: 60_000 } };
     const [one, two] = await Promise.all([pool.decide(job), pool.decide(job)]);
     expect(one.ok && two.ok).toBe(true);
     if (!one.ok || !two.ok) return;

@@ -125,5 +125,17 @@ export function shortcut(v: DobbmView, rng: Rng): DobbmAction | null {
  */
 export const mediumBot = searchBot('medium', dobbmSearch(heuristicRollout(0.5), fastPlayout(0.5)), { iterations: 15, thinkMs: 400, shortcut });
 
-/** Searches more. The fixed iteration count keeps a seeded decision reproducible; the time cap only bites on a busy machine. */
-export const hardBot = searchBot('hard', dobbmSearch(heuristicRollout(0.15), fastPlayout(0.15)), { iterations: 600, thinkMs: 900, shortcut });
+/** `hard`'s card search (its name in shared/games/search-adapters.ts: a search pool's threads rebuild it from there). */
+export const hardAdapter = dobbmSearch(heuristicRollout(0.15), fastPlayout(0.15));
+
+/** The adapters a search pool's thread may be asked to run (shared/bots/root-parallel.ts), by name. */
+export const dobbmSearchAdapters = { 'dobbm/hard': hardAdapter };
+
+/**
+ * Searches more. The fixed iteration count keeps a seeded decision
+ * reproducible; the time cap only bites on a busy machine. Where a search
+ * pool is installed the 600 iterations are cut into threads + 1 shares
+ * (root-parallel.ts). The cap is 750 ms like Doppelkopf's `hard`, so a whole
+ * decision stays within a second (docs/bots.md, *Latency*).
+ */
+export const hardBot = searchBot('hard', hardAdapter, { iterations: 600, thinkMs: 750, shortcut, parallel: { name: 'dobbm/hard' } });

@@ -42,3 +42,9 @@ export function dubbeSearch(rollout?: SearchAdapter<DubbeState, DubbeAction, Dub
     key: actionKey,
   };
 }
+
+/** `hard`'s search (its name in shared/games/search-adapters.ts: a search pool's threads rebuild it from there). */
+export const hardAdapter = dubbeSearch(heuristicRollout(0.2));
+
+/** The adapters a search pool's thread may be asked to run (shared/bots/root-parallel.ts), by name. */
+export const dubbeSearchAdapters = { 'dubbe/hard': hardAdapter };

@@ -4,7 +4,7 @@ import { searchBot } from '../../bots/search-bot';
 import type { DubbeAction } from './actions';
 import { cardName, parseCard, SUITS, type Card } from './cards';
 import { heuristicCard, heuristicTrump } from './bots-heuristic';
-import { dubbeSearch, heuristicRollout } from './bots-search';
+import { dubbeSearch, hardAdapter, heuristicRollout } from './bots-search';
 import type { CharacterState, PlayedCard } from './state';
 import type { DubbeView } from './view';
 
@@ -57,10 +57,13 @@ export const mediumBot = searchBot('medium', dubbeSearch(heuristicRollout(0.5)),
 
 /**
  * Searches with heuristic playouts. The fixed iteration count keeps a
- * seeded decision reproducible (about 0.3 s on one idle core); the 1 s cap
- * only bites on a busy machine.
+ * seeded decision reproducible (about 0.3 s on one idle core); the cap only
+ * bites on a busy machine. Where a search pool is installed (host, `stammtisch
+ * bot`, `selfplay --threads`) the 800 iterations are cut into threads + 1
+ * shares (root-parallel.ts). The cap is 750 ms like Doppelkopf's `hard`, so
+ * a whole decision stays within a second (docs/bots.md, *Latency*).
  */
-export const hardBot = searchBot('hard', dubbeSearch(heuristicRollout(0.2)), { iterations: 800, thinkMs: 1000 });
+export const hardBot = searchBot('hard', hardAdapter, { iterations: 800, thinkMs: 750, parallel: { name: 'dubbe/hard' } });
 
 export const dubbeBots: Record<string, Bot<DubbeView>> = {
   random: randomBot,
