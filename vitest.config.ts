@@ -28,19 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pure',
-          include: pure.filter((dir) => dir !== 'test/renderer').map((dir) => `${dir}/**/*.test.ts`),
-          exclude: spawnsOrListens,
-          sequence: { groupOrder: 0 },
-          // Each worker loads the modules once for all its files (the rules and bots hold no state between files).
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Renderer tests keep a fresh module state per file: stores and settings (the card names' deck) are module-level.
-          name: 'pure-renderer',
-          include: ['test/renderer/**/*.test.ts'],
+          include: pure.map((dir) => `${dir}/**/*.test.ts`),
           exclude: spawnsOrListens,
           sequence: { groupOrder: 0 },
         },
