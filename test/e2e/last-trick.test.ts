@@ -10,6 +10,9 @@ import { playHandByClicks, summary as dobbmSummary } from './dobbm-play';
  * The last trick of a deal: the host deals the next one in the same action
  * as the last card, yet the completed trick lies on the table ≥ 1.5 s before
  * the summary, and "Last trick" shows it (four cards, who took it) after.
+ * The hold is the page's own: the bots play without pause (the test app's
+ * default, no bot pace), so the next deal's moves arrive at once, the
+ * hardest case for it (and the file takes a third of the time).
  */
 const env = browserAndApp({ seed: 'last-trick-e2e' });
 
@@ -146,7 +149,7 @@ async function recordHold(page: Page): Promise<void> {
 describe('the last trick of a deal', () => {
   it('Doppelkopf at desktop width: the game\'s last trick lies ≥ 1.5 s before the summary; "Last trick" shows it after', async () => {
     const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
-    const id = await openAndSit(env.app, p, 'Anna', { game: 'doppelkopf', seats: 4, name: 'Letzter', options: {}, bots: 3, botPace: 'fast' }, '[data-testid="table-layout"]');
+    const id = await openAndSit(env.app, p, 'Anna', { game: 'doppelkopf', seats: 4, name: 'Letzter', options: {}, bots: 3 }, '[data-testid="table-layout"]');
     const table = hostedOf(id);
     await recordTricks(p.page);
     const held: Held = { dealers: null };
@@ -171,7 +174,7 @@ describe('the last trick of a deal', () => {
 
   it('Dubbe at phone width (German): the round\'s last trick lies ≥ 1.5 s; "Letzter Stich" shows it after the round', async () => {
     const p = await person(env.browser, 'de-DE', { width: 390, height: 844 });
-    const id = await openAndSit(env.app, p, 'Berta', { game: 'dubbe', seats: 4, name: 'Runde', options: { rounds: 4 }, bots: 3, botLevel: 'easy', botPace: 'fast' }, '[data-testid="table-layout"]');
+    const id = await openAndSit(env.app, p, 'Berta', { game: 'dubbe', seats: 4, name: 'Runde', options: { rounds: 4 }, bots: 3, botLevel: 'easy' }, '[data-testid="table-layout"]');
     const table = hostedOf(id);
     await recordTricks(p.page);
     const held: Held = { dealers: null };
@@ -202,7 +205,7 @@ describe('the last trick of a deal', () => {
 
   it('Dobbm at desktop width: the deal\'s last trick lies ≥ 1.5 s before the summary, with nothing of the next deal (no call panel, that deal\'s calls); "Last trick" shows it after', async () => {
     const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
-    const id = await openAndSit(env.app, p, 'Anna', { game: 'dobbm', seats: 4, name: 'Dobbm', options: { hands: 4 }, bots: 3, botPace: 'fast' }, '[data-testid="table-layout"]');
+    const id = await openAndSit(env.app, p, 'Anna', { game: 'dobbm', seats: 4, name: 'Dobbm', options: { hands: 4 }, bots: 3 }, '[data-testid="table-layout"]');
     const table = hostedOf(id);
     await recordTricks(p.page);
     await recordHold(p.page);

@@ -5,6 +5,7 @@ import { browserAndApp, openAndSit, person, screenshot, type Person } from './br
 import { playGameByClicks, summary as dkSummary } from './doppelkopf-play';
 import { playRoundByClicks } from './dubbe-play';
 import { clickInSide, handCards } from './play-common';
+import { sideBySide } from '../support/sideBySide';
 
 /**
  * The shared table of the trick games, played by clicks against bots at the
@@ -127,65 +128,72 @@ async function playCards(page: Page, cards: number): Promise<void> {
   }
 }
 
+/** Dubbe at desktop width: seats around the table, a held trick, Last trick, pause, take-back, a whole round. */
+async function dubbeAtDesktop(): Promise<void> {
+  const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
+  const id = await openAndSit(env.app, p, 'Anna', { game: 'dubbe', seats: 4, name: 'Layout', options: { rounds: 4 }, bots: 3, botLevel: 'easy', botPace: 'fast' }, '[data-testid="table-layout"]');
+  const table = hostedOf(id);
+  await recordTricks(p.page);
+  await checkSeats(p.page, 4, 0);
+  expect(await p.page.getByRole('region', { name: 'Trick' }).count()).toBe(1);
+  expect(await p.page.getByRole('region', { name: 'Your cards' }).count()).toBe(1);
+  expect(await p.page.getByRole('listitem', { name: 'Bot 2' }).count()).toBe(1);
+
+  await playCards(p.page, 3);
+  await expect.poll(() => table.match!.view(null) && (table.match!.view(null) as unknown as { tricks: unknown[] }).tricks.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await checkLastTrick(p, table, 'Won by');
+  await checkTakeBack(p, table);
+  // In a background tab, my turn coming round shows in the title; looking again restores it.
+  await p.page.evaluate(() => Object.defineProperty(document, 'hidden', { configurable: true, get: () => true }));
+  await p.page.locator('.hand button[data-playable="true"]').first().click();
+  await expect.poll(() => p.page.title(), { timeout: 20_000 }).toBe('▶ Your turn – Stammtisch');
+  await p.page.evaluate(() => { Object.defineProperty(document, 'hidden', { configurable: true, get: () => false }); document.dispatchEvent(new Event('visibilitychange')); });
+  expect(await p.page.title()).toBe('Stammtisch');
+  // A played card is announced.
+  await expect.poll(() => p.page.locator('[data-testid="announce"]').innerText(), { timeout: 10_000 }).toMatch(/^(Bot \d|Anna) plays \w+ \d+/);
+  await screenshot(p.page, 'table-dubbe-1280');
+
+  await playRoundByClicks(p.page);
+  const stays = await trickStays(p.page);
+  expect(stays.length).toBeGreaterThanOrEqual(5);
+  for (const ms of stays) expect(ms).toBeGreaterThanOrEqual(1490);
+  expect(p.errors).toEqual([]);
+  await p.context.close();
+}
+
+/** Doppelkopf at phone width (German): nothing sideways, the seats around the table, a held trick, Letzter Stich, Zurücknehmen, a whole game. */
+async function doppelkopfAtPhone(): Promise<void> {
+  const p = await person(env.browser, 'de-DE', { width: 390, height: 844 });
+  const id = await openAndSit(env.app, p, 'Berta', { game: 'doppelkopf', seats: 4, name: 'Handy', options: {}, bots: 3, botPace: 'fast' }, '[data-testid="table-layout"]');
+  const table = hostedOf(id);
+  await recordTricks(p.page);
+  await checkSeats(p.page, 4, 0);
+  expect(await p.page.getByRole('region', { name: 'Stich' }).count()).toBe(1);
+  expect(await p.page.getByRole('region', { name: 'Deine Karten' }).count()).toBe(1);
+
+  await playCards(p.page, 3);
+  await expect.poll(() => (table.match!.view(null) as unknown as { tricks: unknown[] }).tricks.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await checkLastTrick(p, table, 'Gewonnen von');
+  await checkTakeBack(p, table);
+  await checkSeats(p.page, 4, 0);
+  // Seat labels count tricks in words.
+  expect(await p.page.locator('[data-testid="seat"] [data-testid="tricks-won"]').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^(keine Stiche|1 Stich|\d+ Stiche)$/)]));
+  await screenshot(p.page, 'table-doppelkopf-390');
+
+  await playGameByClicks(p.page);
+  await dkSummary(p.page).waitFor();
+  const stays = await trickStays(p.page);
+  expect(stays.length).toBeGreaterThanOrEqual(5);
+  for (const ms of stays) expect(ms).toBeGreaterThanOrEqual(1490);
+  expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(p.errors).toEqual([]);
+  await p.context.close();
+}
+
 describe('the table of the trick games', () => {
-  it('Dubbe at desktop width: seats around the table, a held trick, Last trick, pause, take-back, a whole round', async () => {
-    const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
-    const id = await openAndSit(env.app, p, 'Anna', { game: 'dubbe', seats: 4, name: 'Layout', options: { rounds: 4 }, bots: 3, botLevel: 'easy', botPace: 'fast' }, '[data-testid="table-layout"]');
-    const table = hostedOf(id);
-    await recordTricks(p.page);
-    await checkSeats(p.page, 4, 0);
-    expect(await p.page.getByRole('region', { name: 'Trick' }).count()).toBe(1);
-    expect(await p.page.getByRole('region', { name: 'Your cards' }).count()).toBe(1);
-    expect(await p.page.getByRole('listitem', { name: 'Bot 2' }).count()).toBe(1);
-
-    await playCards(p.page, 3);
-    await expect.poll(() => table.match!.view(null) && (table.match!.view(null) as unknown as { tricks: unknown[] }).tricks.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-    await checkLastTrick(p, table, 'Won by');
-    await checkTakeBack(p, table);
-    // In a background tab, my turn coming round shows in the title; looking again restores it.
-    await p.page.evaluate(() => Object.defineProperty(document, 'hidden', { configurable: true, get: () => true }));
-    await p.page.locator('.hand button[data-playable="true"]').first().click();
-    await expect.poll(() => p.page.title(), { timeout: 20_000 }).toBe('▶ Your turn – Stammtisch');
-    await p.page.evaluate(() => { Object.defineProperty(document, 'hidden', { configurable: true, get: () => false }); document.dispatchEvent(new Event('visibilitychange')); });
-    expect(await p.page.title()).toBe('Stammtisch');
-    // A played card is announced.
-    await expect.poll(() => p.page.locator('[data-testid="announce"]').innerText(), { timeout: 10_000 }).toMatch(/^(Bot \d|Anna) plays \w+ \d+/);
-    await screenshot(p.page, 'table-dubbe-1280');
-
-    await playRoundByClicks(p.page);
-    const stays = await trickStays(p.page);
-    expect(stays.length).toBeGreaterThanOrEqual(5);
-    for (const ms of stays) expect(ms).toBeGreaterThanOrEqual(1490);
-    expect(p.errors).toEqual([]);
-    await p.context.close();
-  }, 180_000);
-
-  it('Doppelkopf at phone width (German): nothing sideways, the seats around the table, a held trick, Letzter Stich, Zurücknehmen, a whole game', async () => {
-    const p = await person(env.browser, 'de-DE', { width: 390, height: 844 });
-    const id = await openAndSit(env.app, p, 'Berta', { game: 'doppelkopf', seats: 4, name: 'Handy', options: {}, bots: 3, botPace: 'fast' }, '[data-testid="table-layout"]');
-    const table = hostedOf(id);
-    await recordTricks(p.page);
-    await checkSeats(p.page, 4, 0);
-    expect(await p.page.getByRole('region', { name: 'Stich' }).count()).toBe(1);
-    expect(await p.page.getByRole('region', { name: 'Deine Karten' }).count()).toBe(1);
-
-    await playCards(p.page, 3);
-    await expect.poll(() => (table.match!.view(null) as unknown as { tricks: unknown[] }).tricks.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-    await checkLastTrick(p, table, 'Gewonnen von');
-    await checkTakeBack(p, table);
-    await checkSeats(p.page, 4, 0);
-    // Seat labels count tricks in words.
-    expect(await p.page.locator('[data-testid="seat"] [data-testid="tricks-won"]').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^(keine Stiche|1 Stich|\d+ Stiche)$/)]));
-    await screenshot(p.page, 'table-doppelkopf-390');
-
-    await playGameByClicks(p.page);
-    await dkSummary(p.page).waitFor();
-    const stays = await trickStays(p.page);
-    expect(stays.length).toBeGreaterThanOrEqual(5);
-    for (const ms of stays) expect(ms).toBeGreaterThanOrEqual(1490);
-    expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(p.errors).toEqual([]);
-    await p.context.close();
+  // Both plays wait mostly for the bots' pace (≥ 1.5 s a trick, a whole deal each), not for the CPU: side by side they take the time of one.
+  it('Dubbe at desktop width and Doppelkopf at phone width (German), side by side: seats around the table, a held trick, Last trick, pause, take-back, a whole deal', async () => {
+    await sideBySide({ 'Dubbe at desktop width': dubbeAtDesktop, 'Doppelkopf at phone width': doppelkopfAtPhone });
   }, 240_000);
 
   it('a guest page: the game\'s title and options before joining, a wrong code keeps the form, no 404; a nested URL shows the lobby', async () => {
