@@ -14,9 +14,10 @@
  * else only the cards; solos and announcements per kind with what they
  * made). `--every K` prints a running line
  * every K deals (a run stopped by its time bound still leaves numbers);
- * `--out FILE` appends every line to FILE as well.
+ * `--out FILE` appends every line to FILE as well; `--from K` starts at the
+ * seed's deal K (to continue a stopped run on fresh deals of the same seed).
  *
- *   nice -n 15 npx tsx bench/doppelkopf-level.ts --a hard --b hard-2026-11b --deals 200 --seed lvl1 [--preset weimar] [--iterations N] [--every 5] [--out FILE] [--threads N]
+ *   nice -n 15 npx tsx bench/doppelkopf-level.ts --a hard --b hard-2026-11b --deals 200 --seed lvl1 [--from 0] [--preset weimar] [--iterations N] [--every 5] [--out FILE] [--threads N]
  */
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     a: { type: 'string', default: 'hard' },
     b: { type: 'string', default: 'hard-2026-11b' },
     deals: { type: 'string', default: '100' },
+    from: { type: 'string', default: '0' },
     seed: { type: 'string', default: 'lvl1' },
     preset: { type: 'string', default: 'standard' },
     iterations: { type: 'string' },
@@ -87,7 +89,7 @@ function timing(xs: number[]): { n: number; mean: number; p99: number } {
 
 function report(done: number): void {
   const line = JSON.stringify({
-    a: values.a, b: values.b, preset: values.preset, seed: values.seed, deals: done, games: gamesPlayed, threads, iterations: values.iterations ?? null, think: values.think ?? null,
+    a: values.a, b: values.b, preset: values.preset, seed: values.seed, from: Number(values.from), deals: done, games: gamesPlayed, threads, iterations: values.iterations ?? null, think: values.think ?? null,
     aPerSeatGame: tInterval(aPerDeal), diffPerSeatGame: tInterval(diffPerDeal),
     aDecisionMs: timing(ms.a), bDecisionMs: timing(ms.b),
     attribution: attribution.summary(),
@@ -100,7 +102,9 @@ function report(done: number): void {
 
 const deals = Number(values.deals);
 const every = Number(values.every);
-for (let d = 0; d < deals; d++) {
+const from = Number(values.from);
+for (let i = 0; i < deals; i++) {
+  const d = from + i;
   let aSum = 0;
   let bSum = 0;
   let games = 0;
@@ -126,7 +130,7 @@ for (let d = 0; d < deals; d++) {
   aPerDeal.push(aSum / seatGames);
   diffPerDeal.push((aSum - bSum) / seatGames);
   attribution.add(rotations[0]!, rotations[1]!, (aSum - bSum) / seatGames);
-  if (every > 0 && (d + 1) % every === 0 && d + 1 < deals) report(d + 1);
+  if (every > 0 && (i + 1) % every === 0 && i + 1 < deals) report(i + 1);
 }
 report(deals);
 process.exit(0);
