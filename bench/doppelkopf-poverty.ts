@@ -11,7 +11,11 @@
  * per offer, with its 95 % t-interval; `--every K` adds a running line
  * every K deals; `--out FILE` appends the lines to FILE.
  *
- *   nice -n 15 npx tsx bench/doppelkopf-poverty.ts --deals 400 --seed pov1 [--iterations 300] [--every 20] [--out FILE]
+ *   nice -n 15 npx tsx bench/doppelkopf-poverty.ts --deals 400 --seed pov1 [--iterations 300] [--every 20] [--out FILE] [--from K] [--below S]
+ *
+ * `--below S` plays only the offers to hands weaker than S (the ones near
+ * the threshold: the rest costs two games each and says little about it);
+ * `--from K` starts at the seed's deal K.
  *
  * A deal is one game (`{"games":1}`) under the DDV rules with poverty
  * (the `standard` preset).
@@ -37,6 +41,8 @@ const { values } = parseArgs({
     iterations: { type: 'string', default: '300' },
     every: { type: 'string', default: '0' },
     out: { type: 'string' },
+    from: { type: 'string', default: '0' },
+    below: { type: 'string', default: 'Infinity' },
   },
 });
 
@@ -87,7 +93,7 @@ function report(done: number): void {
   const ci = (xs: number[]) => ({ n: xs.length, ...(xs.length > 1 ? tInterval(xs) : { mean: xs[0] ?? null }) });
   const from = (t: number) => ci(offers.filter((o) => o.strength >= t).map((o) => o.gain));
   const line = JSON.stringify({
-    seed: values.seed, deals: done, iterations: Number(values.iterations), offers: offers.length,
+    seed: values.seed, from: Number(values.from), below: Number(values.below), deals: done, iterations: Number(values.iterations), offers: offers.length,
     byStrength: Object.fromEntries([...by].sort((x, y) => x[0] - y[0]).map(([k, v]) => [k, ci(v)])),
     // Taking from t on instead of from 9: the offers whose answer changes and what taking gains on them.
     takeFrom: Object.fromEntries([5, 6, 7, 8].map((t) => [t, ci(offers.filter((o) => o.strength >= t && o.strength < 9).map((o) => o.gain))])),
@@ -100,7 +106,10 @@ function report(done: number): void {
 }
 
 const deals = Number(values.deals);
-for (let d = 0; d < deals; d++) {
+const from = Number(values.from);
+const below = Number(values.below);
+for (let i = 0; i < deals; i++) {
+  const d = from + i;
   const seed = `${values.seed}/${d}`;
   const seen: { seat: number; strength: number }[] = [];
   try {
@@ -108,14 +117,14 @@ for (let d = 0; d < deals; d++) {
   } catch (e) {
     if (!(e instanceof Stop)) throw e;
   }
-  for (const o of seen) {
+  for (const o of seen.filter((x) => x.strength < below)) {
     const net = (accept: boolean): number => {
       const bots = [0, 1, 2, 3].map((s) => (s === o.seat ? answering(o.seat, accept) : refBot));
       return (playGame(doppelkopf, bots, { seed, options }).match.results().totals as { net: number[] }).net[o.seat]!;
     };
     offers.push({ deal: d, seat: o.seat, strength: o.strength, gain: net(true) - net(false) });
   }
-  if (Number(values.every) > 0 && (d + 1) % Number(values.every) === 0 && d + 1 < deals) report(d + 1);
+  if (Number(values.every) > 0 && (i + 1) % Number(values.every) === 0 && i + 1 < deals) report(i + 1);
 }
 report(deals);
 process.exit(0);
