@@ -8,8 +8,6 @@ import type { DoppelkopfView } from './view';
  * worth before `hard` takes it (docs/bots.md, issue 30).
  */
 export const candidateBots: Record<string, Bot<DoppelkopfView>> = {
-  // `hard` drawing its worlds by the play so far (bots-sample.ts `weightedSampler`): `hard` itself since 26 Nov 2026, kept so the benches' commands stay.
+  // `hard` drawing its worlds by the play so far (bots-sample.ts `weightedSampler`).
   'hard-weighted': hardWith('hard-weighted', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-weighted'),
-  // `hard` with the plain sampler (every world consistent with the view alike), as until 26 Nov 2026.
-  'hard-plain': hardWith('hard-plain', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard'),
 };

@@ -181,14 +181,7 @@ export const hardWeightedAdapter: Adapter = { ...hardAdapter, determinize: (view
 /** The adapters a search pool's thread may be asked to run (root-parallel.ts), by name. */
 export const doppelkopfSearchAdapters: Record<string, Adapter> = { 'doppelkopf/hard': hardAdapter, 'doppelkopf/hard-weighted': hardWeightedAdapter };
 
-/**
- * `hard` draws its worlds by the play so far (bots-sample.ts, weighted
- * sampling) since 26 Nov 2026: by duplicate play against the plain sampler
- * at 300 iterations (bench/doppelkopf-level.ts, seeds wab1 + wab2, 390
- * deals) +0.53 [+0.21, +0.85] game points per seat and game as a
- * difference (docs/bots.md).
- */
-export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-weighted');
+export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE);
 
 /**
  * `hard`'s card play with other calls (and reservations by playout if

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ismcts, playOut } from '../../../shared/bots/ismcts';
 import { createRng, pick } from '../../../shared/engine/rng';
-import { weightedSampler } from '../../../shared/games/doppelkopf/bots-sample';
 import { doppelkopfSearch, fastPlayout, hardBot, HARD_CALLS, heuristicRollout, mediumBot, shortcutWith, withFoxCare } from '../../../shared/games/doppelkopf/bots-search';
 import { searchBot } from '../../../shared/bots/search-bot';
 import { heuristicCard, TODAY, volunteerJoker, type Situation } from '../../../shared/games/doppelkopf/bots-heuristic';
@@ -113,8 +112,7 @@ describe('Doppelkopf fast playout', () => {
   it('medium and hard decide as they did with the step-by-step playouts (seeded, fixed iterations)', () => {
     // The bots as they were built before the fast playout (bots-search.ts), without it.
     const slowMedium = withFoxCare(searchBot('medium', doppelkopfSearch(heuristicRollout(0.5, strictFox)), { iterations: 60, thinkMs: 1e9, shortcut: shortcutWith(TODAY), volunteer: volunteerJoker }), true);
-    // hard draws its worlds by the play so far (bots-sample.ts) since 26 Nov 2026.
-    const slowHard = withFoxCare(searchBot('hard', { ...doppelkopfSearch(heuristicRollout(0.2, strictFox)), determinize: (v: DoppelkopfView) => weightedSampler(v) }, { iterations: 80, thinkMs: 1e9, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), true);
+    const slowHard = withFoxCare(searchBot('hard', doppelkopfSearch(heuristicRollout(0.2, strictFox)), { iterations: 80, thinkMs: 1e9, shortcut: shortcutWith(HARD_CALLS), volunteer: volunteerJoker }), true);
     const pairs = [[mediumBot.withBudget({ iterations: 60, thinkMs: 1e9 }), slowMedium], [hardBot.withBudget({ iterations: 80, thinkMs: 1e9 }), slowHard]] as const;
     let decided = 0;
     for (let g = 0; g < 6; g++) {
