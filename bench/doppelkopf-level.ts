@@ -8,11 +8,16 @@
  * points counted as negative) with its 95 % t-interval over deals, the
  * difference A − B per seat and game (twice A's gain in the zero-sum DDV
  * scoring), both sides' decision times (mean, p99), the deals done and
- * `uptime`'s load at the start and now. `--every K` prints a running line
+ * `uptime`'s load at the start and now, and where the difference comes
+ * from (`attribution`, bench/doppelkopf-attribution.ts: deals where the
+ * kinds answered a hand's reservation differently, else an announcement,
+ * else only the cards; solos and announcements per kind with what they
+ * made). `--every K` prints a running line
  * every K deals (a run stopped by its time bound still leaves numbers);
- * `--out FILE` appends every line to FILE as well.
+ * `--out FILE` appends every line to FILE as well; `--from K` starts at the
+ * seed's deal K (to continue a stopped run on fresh deals of the same seed).
  *
- *   nice -n 15 npx tsx bench/doppelkopf-level.ts --a hard --b hard-2026-11b --deals 200 --seed lvl1 [--preset weimar] [--iterations N] [--every 5] [--out FILE] [--threads N]
+ *   nice -n 15 npx tsx bench/doppelkopf-level.ts --a hard --b hard-2026-11b --deals 200 --seed lvl1 [--from 0] [--preset weimar] [--iterations N] [--every 5] [--out FILE] [--threads N]
  */
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,12 +32,15 @@ import type { DoppelkopfView } from '../shared/games/doppelkopf/view';
 import { tInterval } from '../src-main/cli/duplicate';
 import { setSearchPool } from '../shared/bots/root-parallel';
 import { WorkerSearchPool } from '../shared/bots/search-pool';
+import { Attribution, noCalls, recording, type Rotation } from './doppelkopf-attribution';
+import type { GameRecord } from '../shared/games/doppelkopf/state';
 
 const { values } = parseArgs({
   options: {
     a: { type: 'string', default: 'hard' },
     b: { type: 'string', default: 'hard-2026-11b' },
     deals: { type: 'string', default: '100' },
+    from: { type: 'string', default: '0' },
     seed: { type: 'string', default: 'lvl1' },
     preset: { type: 'string', default: 'standard' },
     iterations: { type: 'string' },
@@ -72,6 +80,7 @@ let gamesPlayed = 0;
 const ms: Record<'a' | 'b', number[]> = { a: [], b: [] };
 const load0 = loadavg().map((x) => Math.round(x * 10) / 10);
 const t0 = performance.now();
+const attribution = new Attribution();
 
 function timing(xs: number[]): { n: number; mean: number; p99: number } {
   const s = xs.slice().sort((x, y) => x - y);
@@ -80,9 +89,10 @@ function timing(xs: number[]): { n: number; mean: number; p99: number } {
 
 function report(done: number): void {
   const line = JSON.stringify({
-    a: values.a, b: values.b, preset: values.preset, seed: values.seed, deals: done, games: gamesPlayed, threads, iterations: values.iterations ?? null, think: values.think ?? null,
+    a: values.a, b: values.b, preset: values.preset, seed: values.seed, from: Number(values.from), deals: done, games: gamesPlayed, threads, iterations: values.iterations ?? null, think: values.think ?? null,
     aPerSeatGame: tInterval(aPerDeal), diffPerSeatGame: tInterval(diffPerDeal),
     aDecisionMs: timing(ms.a), bDecisionMs: timing(ms.b),
+    attribution: attribution.summary(),
     load: { start: load0, now: loadavg().map((x) => Math.round(x * 10) / 10) },
     seconds: Math.round((performance.now() - t0) / 100) / 10, at: new Date().toISOString(),
   });
@@ -92,16 +102,22 @@ function report(done: number): void {
 
 const deals = Number(values.deals);
 const every = Number(values.every);
-for (let d = 0; d < deals; d++) {
+const from = Number(values.from);
+for (let i = 0; i < deals; i++) {
+  const d = from + i;
   let aSum = 0;
   let bSum = 0;
   let games = 0;
+  const rotations: Rotation[] = [];
   for (let r = 0; r < 2; r++) {
     // Rotation 0: A B A B; rotation 1: B A B A. Streams per side (0: A, 1: B), so a kind's random draws follow the kind.
     const side = [0, 1, 2, 3].map((s) => (s + r) % 2);
-    const played = playGame(doppelkopf, side.map((x) => (x === 0 ? a : b)), { seed: `${values.seed}/${d}`, options, streams: side.map((x, s) => x * 4 + s) });
+    const calls = noCalls(4);
+    const played = playGame(doppelkopf, side.map((x) => recording(x === 0 ? a : b, calls)), { seed: `${values.seed}/${d}`, options, streams: side.map((x, s) => x * 4 + s) });
     const net = (played.match.results().totals as { net: number[] }).net;
-    games += (played.match.state as { history: unknown[] }).history.length;
+    const history = (played.match.state as { history: readonly GameRecord[] }).history;
+    games += history.length;
+    rotations.push({ side, calls, games: history, unit });
     side.forEach((x, s) => {
       if (x === 0) aSum += net[s]! / unit;
       else bSum += net[s]! / unit;
@@ -113,7 +129,8 @@ for (let d = 0; d < deals; d++) {
   gamesPlayed += games;
   aPerDeal.push(aSum / seatGames);
   diffPerDeal.push((aSum - bSum) / seatGames);
-  if (every > 0 && (d + 1) % every === 0 && d + 1 < deals) report(d + 1);
+  attribution.add(rotations[0]!, rotations[1]!, (aSum - bSum) / seatGames);
+  if (every > 0 && (i + 1) % every === 0 && i + 1 < deals) report(i + 1);
 }
 report(deals);
 process.exit(0);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { Attribution, categoryOf, noCalls, recording, type Rotation } from '../../../bench/doppelkopf-attribution';
+import { playGame } from '../../../shared/bots/play';
+import { doppelkopf } from '../../../shared/games/doppelkopf';
+import type { GameRecord } from '../../../shared/games/doppelkopf/state';
+
+const game = (type: string, re: number[], points: number[]): GameRecord =>
+  ({ round: 0, dealer: 0, type, scored: true, re, kontra: [0, 1, 2, 3].filter((s) => !re.includes(s)), cardPoints: null, announcements: { re: 0, kontra: 0 }, value: null, bock: 1, points }) as GameRecord;
+
+function rotation(r: number, calls: [number, string][], games: GameRecord[]): Rotation {
+  const c = noCalls(4);
+  for (const [s, what] of calls) c[s]!.push({ game: 0, what });
+  return { side: [0, 1, 2, 3].map((s) => (s + r) % 2), calls: c, games, unit: 1 };
+}
+
+describe('bench/doppelkopf-attribution: where a duplicate deal\'s difference comes from', () => {
+  const healthy: [number, string][] = [0, 1, 2, 3].map((s) => [s, 'reserve:healthy']);
+  it('a hand answered with a solo by one kind and healthy by the other is a reservation deal, whatever else differs', () => {
+    const r0 = rotation(0, [[0, 'reserve:soloQueens'], [1, 'reserve:healthy'], [2, 'reserve:healthy'], [3, 'reserve:healthy']], [game('soloQueens', [0], [9, -3, -3, -3])]);
+    const r1 = rotation(1, [...healthy, [1, 'announce:re']], [game('normal', [0, 1], [2, 2, -2, -2])]);
+    expect(categoryOf(r0, r1)).toBe('reservation');
+  });
+
+  it('the same reservations but another announcement: an announcement deal; nothing different: the cards', () => {
+    const g = [game('normal', [0, 2], [3, -3, 3, -3])];
+    expect(categoryOf(rotation(0, [...healthy, [0, 'announce:re']], g), rotation(1, [...healthy], g))).toBe('announce/normal');
+    expect(categoryOf(rotation(0, [...healthy, [0, 'announce:re']], g), rotation(1, [...healthy, [0, 'announce:re']], g))).toBe('cards/normal');
+  });
+
+  it('counts solos and announcements by the kind that made them, and the categories add up to the run', () => {
+    const at = new Attribution();
+    // Rotation 0: seat 0 is A and plays a solo; rotation 1: seat 0 is B, healthy, and B's seat 0 says Re.
+    at.add(
+      rotation(0, [[0, 'reserve:soloQueens'], [1, 'reserve:healthy'], [2, 'reserve:healthy'], [3, 'reserve:healthy']], [game('soloQueens', [0], [9, -3, -3, -3])]),
+      rotation(1, [...healthy, [0, 'announce:re']], [game('normal', [0, 2], [-2, 2, -2, 2])]),
+      2,
+    );
+    at.add(rotation(0, healthy, [game('normal', [0, 2], [1, -1, 1, -1])]), rotation(1, healthy, [game('normal', [0, 2], [1, -1, 1, -1])]), -1);
+    const s = at.summary();
+    expect(s.solos.a).toEqual({ soloQueens: { n: 1, mean: 9, won: 1 } });
+    expect(s.solos.b).toEqual({});
+    expect(s.announcements.b).toEqual({ re: { n: 1, mean: -2, won: 0 } });
+    expect(s.categories.reservation!.share + s.categories['cards/normal']!.share).toBeCloseTo(0.5, 6);
+  });
+
+  it('recording a bot leaves its decisions as they were and notes its calls', () => {
+    const easy = doppelkopf.bots.easy!;
+    const calls = noCalls(4);
+    const plain = playGame(doppelkopf, [easy, easy, easy, easy], { seed: 'attr', options: { games: 1 } });
+    const rec = playGame(doppelkopf, [0, 1, 2, 3].map(() => recording(easy, calls)), { seed: 'attr', options: { games: 1 } });
+    expect(rec.match.state).toEqual(plain.match.state);
+    expect(calls.map((cs) => cs.filter((c) => c.what.startsWith('reserve:')).length)).toEqual([1, 1, 1, 1]);
+  });
+});
