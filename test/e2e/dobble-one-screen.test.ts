@@ -46,6 +46,8 @@ describe('the symbol game fills one screen at every size', () => {
         await p.page.setViewportSize(size);
         // The side panel becomes a drawer below 1000 px: let it settle.
         await p.page.waitForTimeout(450);
+        // A bot's claim (4–8 s, later on a busy machine) moves the cards for a moment: measure with all of them dealt.
+        await p.page.waitForFunction((n) => document.querySelectorAll('.slot.search .dobble-card, .slot.target .dobble-card').length === n, seats, { timeout: 15_000 });
         const m = await measure(p.page);
         await screenshot(p.page, `dobble-${miniGame}-${size.width}x${size.height}`);
         const where = `${size.width}x${size.height}`;
