@@ -29,6 +29,21 @@ describe('useSummaries', () => {
     s.dismiss();
     expect(s.index.value).toBeNull();
   });
+  it('several deals ended while one summary was open (played for me through the host, or sat out): the latest follows it, not each of them', async () => {
+    const count = ref(1);
+    const ending = ref(false);
+    const s = useSummaries(() => count.value, ending, 0);
+    await nextTick();
+    expect(s.index.value).toBe(0);
+    count.value = 9;
+    await nextTick();
+    expect(s.index.value).toBe(0);
+    s.dismiss();
+    expect(s.index.value).toBe(8);
+    await nextTick();
+    s.dismiss();
+    expect(s.index.value).toBeNull();
+  });
   it('a page opened on a finished session shows its last deal only; one opened mid-session none', () => {
     const over = useSummaries(() => 5, ref(false), 4);
     expect(over.index.value).toBe(4);

@@ -51,7 +51,7 @@ export function useDealEnd<V>(view: () => V, endedTrick: (v: V) => LayoutTrick |
 export interface Summaries {
   /** The finished deal whose summary is open (an index into the game's list of finished deals), or null. */
   index: Readonly<Ref<number | null>>;
-  /** The reader closed it: the next unseen deal's summary follows (after its own last trick lay there). */
+  /** The reader closed it: the latest deal's summary follows if one ended meanwhile (after its last trick lay there). */
   dismiss: () => void;
 }
 
@@ -60,7 +60,7 @@ export interface Summaries {
  * stays on its deal while the host plays on (with five at the table a
  * player who sits out the next deal is still reading about the last one
  * when the bots finish it): a later deal's end never replaces or hides it;
- * that deal's summary comes when this one is closed. `seenAtStart`: how
+ * the latest deal's summary comes when this one is closed (the deals between are on the score sheet). `seenAtStart`: how
  * many finished deals the page counts as seen when it opens.
  */
 export function useSummaries(count: () => number, ending: Ref<boolean>, seenAtStart: number): Summaries {
@@ -69,7 +69,9 @@ export function useSummaries(count: () => number, ending: Ref<boolean>, seenAtSt
   const index = computed(() => {
     const n = count();
     if (open.value !== null && open.value < n) return open.value;
-    return n > seen.value && !ending.value ? Math.max(seen.value, 0) : null;
+    // The latest finished deal, not each unseen one: the deals between are on the score sheet (nine deals played
+    // through the host while one summary stood open took nine clicks).
+    return n > seen.value && !ending.value ? n - 1 : null;
   });
   // Latched once shown: a later deal's end (its hold, its record) does not move it. After the update (not 'sync'):
   // the view that ends a deal sets the count before useDealEnd's `ending`, and a sync latch would open the summary
