@@ -17,14 +17,11 @@
  *
  *   nice -n 15 npx tsx bench/decision-latency.ts --game doppelkopf --threads 1 --deals 4 --seed lat1 [--cold] [--options JSON] [--out FILE]
  */
-import { appendFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Bot, View } from '../shared/engine/game';
 import { playGame } from '../shared/bots/play';
 import { getGame } from '../shared/games/registry';
-import { setSearchPool } from '../shared/bots/root-parallel';
-import { WorkerSearchPool } from '../shared/bots/search-pool';
+import { RunLog, startSearchPool } from './support/runLog';
 import { warmSearches } from '../shared/games/search-warmup';
 import { decisionCap, recentOvershoot } from '../shared/bots/deadline';
 
@@ -41,10 +38,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
   },
 });
-const round1 = (x: number): number => Math.round(x * 10) / 10;
-const load = (): number[] => loadavg().map(round1);
-const load0 = load();
-const t0 = performance.now();
+const log = new RunLog(values.out);
 const game = getGame(values.game!);
 if (!game) throw new Error(`unknown game ${values.game}`);
 const level = game.bots[values.level!];
@@ -54,9 +48,8 @@ const options = game.options(values.options ? JSON.parse(values.options) : defau
 
 const threads = Number(values.threads);
 let startup: Record<string, unknown> = { cold: values.cold };
-if (threads > 0) {
-  const pool = new WorkerSearchPool({ threads, entry: new URL('../src-main/host/botWorkerTsx.mjs', import.meta.url) });
-  setSearchPool(pool);
+const pool = await startSearchPool(threads, { warm: false });
+if (pool) {
   if (!values.cold) {
     const s0 = performance.now();
     pool.warm();
@@ -99,15 +92,12 @@ for (let d = 0; d < Number(values.deals); d++) {
 }
 const real = times.filter((t) => !t.forced);
 const phases = [...new Set(real.map((t) => t.phase))];
-const line = JSON.stringify({
+log.emit({
   game: values.game, level: values.level, threads, seed: values.seed, deals: Number(values.deals), startup, firstAny, firstPlay: firstDecisions,
   decisions: stats(real.map((t) => t.ms)),
   byPhase: Object.fromEntries(phases.map((p) => [p, stats(real.filter((t) => t.phase === p).map((t) => t.ms))])),
   forced: stats(times.filter((t) => t.forced).map((t) => t.ms)),
   // deadline.ts at the end: the last capped decisions' overshoot past their cap, and the cap a 750 ms search would get now.
   overshoot: stats(recentOvershoot()), capNow: decisionCap(750, 200),
-  load: { start: load0, end: load() }, seconds: Math.round((performance.now() - t0) / 1000), at: new Date().toISOString(),
 });
-console.log(line);
-if (values.out) appendFileSync(values.out, line + '\n');
 process.exit(0);

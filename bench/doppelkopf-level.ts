@@ -19,8 +19,6 @@
  *
  *   nice -n 15 npx tsx bench/doppelkopf-level.ts --a hard --b hard-2026-11b --deals 200 --seed lvl1 [--from 0] [--preset weimar] [--iterations N] [--every 5] [--out FILE] [--threads N]
  */
-import { appendFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Bot } from '../shared/engine/game';
 import { playGame } from '../shared/bots/play';
@@ -30,8 +28,7 @@ import { doppelkopfBots } from '../shared/games/doppelkopf/bots';
 import { candidateBots } from '../shared/games/doppelkopf/bots-candidates';
 import type { DoppelkopfView } from '../shared/games/doppelkopf/view';
 import { tInterval } from '../src-main/cli/duplicate';
-import { setSearchPool } from '../shared/bots/root-parallel';
-import { WorkerSearchPool } from '../shared/bots/search-pool';
+import { RunLog, startSearchPool, timing } from './support/runLog';
 import { Attribution, noCalls, recording, type Rotation } from './doppelkopf-attribution';
 import type { GameRecord } from '../shared/games/doppelkopf/state';
 
@@ -53,11 +50,7 @@ const { values } = parseArgs({
 
 // `--threads N`: a search pool of N worker threads in this process (as the host's bot thread installs one); bots with `parallel` (hard) cut each decision into N + 1 shares.
 const threads = Number(values.threads);
-if (threads > 0) {
-  const pool = new WorkerSearchPool({ threads, entry: new URL('../src-main/host/botWorkerTsx.mjs', import.meta.url) });
-  await pool.whenReady(60_000);
-  setSearchPool(pool);
-}
+await startSearchPool(threads);
 
 const kinds: Record<string, Bot<DoppelkopfView>> = { ...doppelkopfBots, ...candidateBots };
 function botOf(kind: string): Bot<DoppelkopfView> {
@@ -78,26 +71,16 @@ const aPerDeal: number[] = [];
 const diffPerDeal: number[] = [];
 let gamesPlayed = 0;
 const ms: Record<'a' | 'b', number[]> = { a: [], b: [] };
-const load0 = loadavg().map((x) => Math.round(x * 10) / 10);
-const t0 = performance.now();
+const log = new RunLog(values.out);
 const attribution = new Attribution();
 
-function timing(xs: number[]): { n: number; mean: number; p99: number } {
-  const s = xs.slice().sort((x, y) => x - y);
-  return { n: s.length, mean: Math.round(s.reduce((x, y) => x + y, 0) / Math.max(1, s.length)), p99: Math.round(s[Math.floor(s.length * 0.99)] ?? 0) };
-}
-
 function report(done: number): void {
-  const line = JSON.stringify({
+  log.emit({
     a: values.a, b: values.b, preset: values.preset, seed: values.seed, from: Number(values.from), deals: done, games: gamesPlayed, threads, iterations: values.iterations ?? null, think: values.think ?? null,
     aPerSeatGame: tInterval(aPerDeal), diffPerSeatGame: tInterval(diffPerDeal),
     aDecisionMs: timing(ms.a), bDecisionMs: timing(ms.b),
     attribution: attribution.summary(),
-    load: { start: load0, now: loadavg().map((x) => Math.round(x * 10) / 10) },
-    seconds: Math.round((performance.now() - t0) / 100) / 10, at: new Date().toISOString(),
   });
-  console.log(line);
-  if (values.out) appendFileSync(values.out, line + '\n');
 }
 
 const deals = Number(values.deals);

@@ -20,9 +20,8 @@
  * A deal is one game (`{"games":1}`) under the DDV rules with poverty
  * (the `standard` preset).
  */
-import { appendFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { RunLog } from './support/runLog';
 import type { Bot } from '../shared/engine/game';
 import { playGame } from '../shared/bots/play';
 import { doppelkopf } from '../shared/games/doppelkopf';
@@ -81,8 +80,7 @@ function answering(seat: number, accept: boolean): Bot<DoppelkopfView> {
 
 interface Offer { deal: number; seat: number; strength: number; gain: number }
 const offers: Offer[] = [];
-const load0 = loadavg().map((x) => Math.round(x * 10) / 10);
-const t0 = performance.now();
+const log = new RunLog(values.out);
 
 function report(done: number): void {
   const by = new Map<number, number[]>();
@@ -92,17 +90,13 @@ function report(done: number): void {
   }
   const ci = (xs: number[]) => ({ n: xs.length, ...(xs.length > 1 ? tInterval(xs) : { mean: xs[0] ?? null }) });
   const from = (t: number) => ci(offers.filter((o) => o.strength >= t).map((o) => o.gain));
-  const line = JSON.stringify({
+  log.emit({
     seed: values.seed, from: Number(values.from), below: Number(values.below), deals: done, iterations: Number(values.iterations), offers: offers.length,
     byStrength: Object.fromEntries([...by].sort((x, y) => x[0] - y[0]).map(([k, v]) => [k, ci(v)])),
     // Taking from t on instead of from 9: the offers whose answer changes and what taking gains on them.
     takeFrom: Object.fromEntries([5, 6, 7, 8].map((t) => [t, ci(offers.filter((o) => o.strength >= t && o.strength < 9).map((o) => o.gain))])),
     takenNow: from(9),
-    load: { start: load0, now: loadavg().map((x) => Math.round(x * 10) / 10) },
-    seconds: Math.round((performance.now() - t0) / 100) / 10, at: new Date().toISOString(),
   });
-  console.log(line);
-  if (values.out) appendFileSync(values.out, line + '\n');
 }
 
 const deals = Number(values.deals);

@@ -12,14 +12,13 @@
  *
  * `--out FILE` appends every line to FILE as well (a run stopped early still leaves its running lines).
  */
-import { appendFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Bot } from '../shared/engine/game';
 import { playGame } from '../shared/bots/play';
 import { isTunable } from '../shared/bots/types';
 import { getGame } from '../shared/games/registry';
 import { DuplicateTally } from '../src-main/cli/duplicate';
+import { RunLog, timing } from './support/runLog';
 
 const { values } = parseArgs({
   options: {
@@ -44,14 +43,10 @@ const tally = new DuplicateTally(names, [0, 1, 0, 1]);
 // `--rounds`: Dubbe's rounds, Dobbm's hands per session.
 const options = game.options(values.game === 'dobbm' ? { hands: Number(values.rounds) } : { rounds: Number(values.rounds) }, 4);
 const ms: Record<string, number[]> = { [names[0]!]: [], hard: [] };
-const load0 = loadavg().map((x) => Math.round(x * 10) / 10);
-const t0 = performance.now();
+const log = new RunLog(values.out);
 const report = (done: number): void => {
   const { diff } = tally.summary();
-  const t = (xs: number[]) => { const s = xs.slice().sort((a, b) => a - b); return { n: s.length, mean: Math.round(s.reduce((a, b) => a + b, 0) / Math.max(1, s.length)), p99: Math.round(s[Math.floor(s.length * 0.99)] ?? 0) }; };
-  const line = JSON.stringify({ game: values.game, deals: done, rounds: Number(values.rounds), factor, seed: values.seed, iterations: { a: lifted.budget.iterations, b: today.budget.iterations }, diff, decisionMs: Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, t(v)])), load: { start: load0, now: loadavg().map((x) => Math.round(x * 10) / 10) }, seconds: Math.round((performance.now() - t0) / 1000), at: new Date().toISOString() });
-  console.log(line);
-  if (values.out) appendFileSync(values.out, line + '\n');
+  log.emit({ game: values.game, deals: done, rounds: Number(values.rounds), factor, seed: values.seed, iterations: { a: lifted.budget.iterations, b: today.budget.iterations }, diff, decisionMs: Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, timing(v)])) });
 };
 for (let d = 0; d < Number(values.deals); d++) {
   for (let r = 0; r < 4; r++) {
