@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserAndApp, openAndSit, person, screenshot } from './browser';
+import { problems as fit } from './table-fit';
 
 /**
  * Issue 26: on a 360×640 phone the "Tipp" button took a row of its own
@@ -49,8 +50,13 @@ describe('the Tip button takes no row of its own on a 360×640 phone', () => {
       await openAndSit(env.app, p, 'Hannelore', body, root);
       await p.page.locator(question).first().waitFor({ timeout: 20_000 });
       await p.page.locator('[data-testid="tip-button"]:not([disabled])').waitFor({ timeout: 10_000 });
-      await p.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const problems = await p.page.evaluate(tipPlace);
+      // Measured at rest: a question's buttons come in with a short animation.
+      await p.page.evaluate(() => Promise.race([
+        Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+        new Promise((r) => setTimeout(r, 1500)),
+      ]));
+      // And what the one-screen check finds (the status line's facts, the question's buttons, the hand).
+      const problems = [...await p.page.evaluate(tipPlace), ...await p.page.evaluate(fit, ['.game-frame .decisions', false] as [string, boolean])];
       await screenshot(p.page, `tip-row-${table.game}`);
       expect(problems).toEqual([]);
       expect(p.errors).toEqual([]);
