@@ -53,6 +53,7 @@ function trickReasonsEn(ace: string, whom: string) {
 export const tipMessages = {
   de: {
     button: 'Tipp',
+    buttonTitle: 'Tipp: Was würde ein starker Bot jetzt tun?',
     asking: 'Ein starker Bot überlegt …',
     generic: 'Ein starker Bot würde {action}.',
     play: '{card} spielen',
@@ -82,6 +83,7 @@ export const tipMessages = {
   },
   en: {
     button: 'Tip',
+    buttonTitle: 'Tip: what would a strong bot do now?',
     asking: 'A strong bot is thinking …',
     generic: 'A strong bot would {action}.',
     play: 'play {card}',

@@ -34,6 +34,9 @@ export const de = {
   lostRounds: 'keine Runde verloren | 1 Runde verloren | {n} Runden verloren',
   outPlace: '{n}. raus',
   points: 'Punkte: {n}',
+  /** A player's chip on a phone (its whole words stay for screen readers and as its title). */
+  pointsShort: '{n} P.',
+  chip: '{name}: {facts}',
   first: '{name} war zuerst: {symbol}',
   firstTo: '{name} war zuerst: {symbol} bei {target}',
   youFirst: 'Du warst zuerst: {symbol}',
@@ -125,6 +128,9 @@ export const en: typeof de = {
   lostRounds: 'no round lost | 1 round lost | {n} rounds lost',
   outPlace: 'out {n}.',
   points: 'Points: {n}',
+  /** A player's chip on a phone (its whole words stay for screen readers and as its title). */
+  pointsShort: '{n} pts',
+  chip: '{name}: {facts}',
   first: '{name} was first: {symbol}',
   firstTo: '{name} was first: {symbol} on {target}',
   youFirst: 'You were first: {symbol}',
