@@ -101,7 +101,20 @@ function problems([decisions, required, inView]: [string[], string[], string[]])
       }
     }
   }
-  for (const s of document.querySelectorAll('[data-testid="seat"]')) inside(s, 'seat');
+  // Each seat's name readable (both ends of it not under another element); not under a dialog, the last
+  // trick's panel or the open list of reservations (on a phone or a low window it lies over the felt's
+  // rim by design: the Weimar club's fifteen kinds at 40 px).
+  const overlaid = !!modal || !!document.querySelector('[data-testid="last-trick"], .reserve.open');
+  for (const s of document.querySelectorAll('[data-testid="seat"]')) {
+    if (!inside(s, 'seat') || overlaid) continue;
+    const n = s.querySelector('.name');
+    const r = n?.getBoundingClientRect();
+    if (!n || !r || r.width === 0) continue;
+    for (const x of [r.left + 2, r.right - 2]) {
+      const hit = document.elementFromPoint(x, r.top + r.height / 2);
+      if (!hit || !s.contains(hit)) out.push(`seat ${(n.textContent ?? '').trim()}: its name covered by ${hit ? name(hit) : 'nothing'}`);
+    }
+  }
   const trick = document.querySelector('[data-testid="trick"]');
   if (!trick) out.push('no trick on the table');
   const lastOpen = document.querySelector('[data-testid="last-trick"]');
