@@ -25,7 +25,7 @@ const TABLES: OneScreenTable[] = [
   { label: 'doppelkopf-4', table: { game: 'doppelkopf', seats: 4, name: 'Doko', options: { preset: 'standard' }, bots: 3 }, root: '.doppelkopf', locale: 'en-US',
     want: ['reservation', 'povertyPass', 'announcement', 'card', 'lastTrick', 'dealEnd', 'solo', 'soloCard'], deals: [2], firstDeal: ['reservation', 'povertyPass'] },
   // A bot is poor: I take its cards and give some back.
-  { label: 'doppelkopf-5', table: { game: 'doppelkopf', seats: 5, name: 'Doko5', options: { preset: 'standard' }, bots: 4 }, root: '.doppelkopf', locale: 'en-US',
+  { label: 'doppelkopf-5', table: { game: 'doppelkopf', seats: 5, name: 'Doko5', options: { preset: 'standard' }, bots: 4 }, root: '.doppelkopf', locale: 'de-DE',
     want: ['reservation', 'povertyOffer', 'povertyReturn', 'announcement', 'card', 'lastTrick', 'dealEnd'] },
   // The club's thirteen solos: the longest list of reservations, looked at open before I say "healthy".
   { label: 'weimar', table: { game: 'doppelkopf', seats: 4, name: 'Weimar', options: { preset: 'weimar' }, bots: 3 }, root: '.doppelkopf', locale: 'de-DE',
