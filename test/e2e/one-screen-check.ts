@@ -28,6 +28,9 @@ export const SIZES = [
   { width: 390, height: 844 }, { width: 360, height: 640 }, { width: 844, height: 390 },
 ] as const;
 
+/** The sizes where the page is also checked in the other language: the smallest phone upright and a phone held sideways. */
+const TIGHTEST: readonly { width: number; height: number }[] = [{ width: 360, height: 640 }, { width: 844, height: 390 }];
+
 /** Where the decisions are made: every enabled button in these must be in view and not covered. */
 export const DECISIONS = ['.trump-picker', '[data-testid="reserve"]', '[data-testid="poverty"]', '.call-panel', '[data-testid="calls"]',
   '[data-testid="discard"]', '[data-testid="muss-call"]', '[data-testid="take-back-ask"]', '.actions .collect', 'div.collect', '[data-testid="last-trick"]'];
@@ -157,8 +160,24 @@ export async function checkSizes(page: Page, label: string, moments: readonly Mo
   const from = Math.max(0, sizes.findIndex((s) => s.width === now?.width && s.height === now?.height));
   for (const size of [...sizes.slice(from), ...sizes.slice(0, from)]) {
     if (size.width !== page.viewportSize()?.width || size.height !== page.viewportSize()?.height) await page.setViewportSize(size);
-    // One round trip: settle, then look.
-    const found = await page.evaluate(`(async () => { await (${settle})(); return (${problems})(${JSON.stringify([DECISIONS, required, inView])}); })()`) as string[];
+    // One round trip: settle, then look; at the tightest sizes then in the other language too (German words
+    // are longer, English ones sometimes: a button or a name may be covered in one only), and the page's own
+    // language back. (At every size it made the run half as long again.)
+    const both = TIGHTEST.some((t) => t.width === size.width && t.height === size.height);
+    const found = await page.evaluate(`(async () => {
+      await (${settle})();
+      const args = ${JSON.stringify([DECISIONS, required, inView])};
+      const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const select = document.querySelector('[data-testid="language"]');
+      const set = async (lang) => { select.value = lang; select.dispatchEvent(new Event('change')); await frames(); };
+      const was = select.value;
+      const out = (${problems})(args).map((p) => was + ': ' + p);
+      if (!${both}) return out;
+      await set(was === 'de' ? 'en' : 'de');
+      out.push(...(${problems})(args).map((p) => select.value + ': ' + p));
+      await set(was);
+      return out;
+    })()`) as string[];
     // ONE_SCREEN_SHOTS=1: a picture of every size at every moment, in both languages (to look at, not for CI).
     if (process.env.ONE_SCREEN_SHOTS) {
       const was = await page.locator('[data-testid="language"]').inputValue();
