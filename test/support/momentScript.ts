@@ -12,11 +12,14 @@ import { getGame } from '../../shared/games/registry';
  * bid, "double or content?" (a defender) and the declarer's "retour?", an
  * announcement (Re/Kontra next to the card), Dubbe's collecting of a trick
  * with the black die (I own the Jammerlabbe), the last trick looked at, and
- * the deal's end. (Take-back consent needs two people: one-screen.test.ts
+ * the deal's end; a Doppelkopf marriage (its kind chosen in the
+ * reservation's list: the Weimar club's "Hochzeit 12. Stich" when offered,
+ * which decides the trick that finds the partner) and my first card after a
+ * trick found its partner (the contract, naming both, shown). (Take-back consent needs two people: one-screen.test.ts
  * plays it apart.)
  */
 export type Moment = 'card' | 'trump' | 'reservation' | 'solo' | 'soloCard' | 'povertyPass' | 'povertyOffer' | 'povertyReturn' | 'discard'
-  | 'bid' | 'double' | 'retour' | 'announcement' | 'collect' | 'lastTrick' | 'dealEnd' | 'takeBack';
+  | 'bid' | 'double' | 'retour' | 'announcement' | 'collect' | 'lastTrick' | 'dealEnd' | 'takeBack' | 'marriage' | 'marriagePartner';
 
 /** An action with the fields the clicks need (each game's own action types have them). */
 export type Planned = Action & { suit?: string; card?: string; cards?: string[]; reservation?: string; accept?: boolean };
@@ -55,7 +58,9 @@ function choose(game: string, view: View, deal: number, want: readonly Moment[])
       const reserve = of('reserve');
       // A table that wants a solo: poverty in the first deal, a solo (the first kind listed) in the later ones.
       const solo = want.includes('solo') && deal > 0 ? reserve.find((a) => a.reservation?.startsWith('solo')) : undefined;
-      if (reserve.length) return solo ?? reserve.find((a) => a.reservation === 'poverty') ?? reserve.find((a) => a.reservation === 'healthy') ?? reserve[0]!;
+      // A table that wants a marriage: the last trick's ("Hochzeit 12. Stich") where the rules have it, else the plain one.
+      const marriage = want.includes('marriage') ? reserve.find((a) => a.reservation === 'marriageLast') ?? reserve.find((a) => a.reservation === 'marriage') : undefined;
+      if (reserve.length) return solo ?? marriage ?? reserve.find((a) => a.reservation === 'poverty') ?? reserve.find((a) => a.reservation === 'healthy') ?? reserve[0]!;
       // Take a poverty offered (then give cards back): both laying-away panels come.
       return legal.find((a) => a.type === 'povertyAnswer' && a.accept === true)
         ?? first('povertyPass') ?? first('povertyReturn') ?? play ?? legal.find((a) => a.type !== 'announce')!;
@@ -71,12 +76,15 @@ function choose(game: string, view: View, deal: number, want: readonly Moment[])
 }
 
 /** The moments an action of seat 0 stands for, given what else it could do. */
-function momentsOf(game: string, view: View & { phase?: string; declarer?: number | null; contract?: { kind?: string; soloist?: number } | null }, action: Planned, tricksDone: boolean): Moment[] {
+function momentsOf(game: string, view: View & { phase?: string; declarer?: number | null; contract?: { kind?: string; soloist?: number; partner?: number | null } | null }, action: Planned, tricksDone: boolean): Moment[] {
   const kinds = new Set(view.legal.map((a) => a.type));
   switch (action.type) {
     case 'declareTrump': return ['trump'];
     case 'collect': return ['collect'];
-    case 'reserve': return action.reservation?.startsWith('solo') ? ['reservation', 'solo'] : ['reservation'];
+    case 'reserve':
+      if (action.reservation?.startsWith('solo')) return ['reservation', 'solo'];
+      if (action.reservation?.startsWith('marriage')) return ['reservation', 'marriage'];
+      return ['reservation'];
     case 'povertyAnswer': return ['povertyOffer'];
     case 'povertyPass': return ['povertyPass'];
     case 'povertyReturn': return ['povertyReturn'];
@@ -90,6 +98,7 @@ function momentsOf(game: string, view: View & { phase?: string; declarer?: numbe
       if (kinds.has('announce')) m.push('announcement');
       m.push('card');
       if (view.contract?.kind === 'solo' && view.contract.soloist === view.seat) m.push('soloCard');
+      if (view.contract?.kind === 'marriage' && view.contract.partner != null) m.push('marriagePartner');
       if (tricksDone) m.push('lastTrick');
       return m;
     }
@@ -98,7 +107,7 @@ function momentsOf(game: string, view: View & { phase?: string; declarer?: numbe
 }
 
 /** Moments that come only before a deal's first card (the bidding, reservations and what follows them). */
-const EARLY: ReadonlySet<Moment> = new Set(['trump', 'reservation', 'solo', 'povertyPass', 'povertyOffer', 'povertyReturn', 'discard', 'bid', 'double', 'retour']);
+const EARLY: ReadonlySet<Moment> = new Set(['trump', 'reservation', 'solo', 'marriage', 'povertyPass', 'povertyOffer', 'povertyReturn', 'discard', 'bid', 'double', 'retour']);
 
 /** A trick's size: every seat in Dubbe, four in the others (a fifth Doppelkopf or Dobbm player sits out). */
 const trickSize = (game: string, n: number) => (game === 'dubbe' ? n : 4);
