@@ -11,7 +11,8 @@
 // the table info and the four views with their JSON, and the channel's
 // frames (4 states sealed, 1 action opened) with node:crypto's
 // ChaCha20-Poly1305 (the host's), with the key as a KeyObject, with
-// AES-256-GCM (what the pages could not decrypt in constant time), and
+// AES-256-GCM (key as bytes and as a KeyObject; what the pages could not
+// decrypt in constant time), and
 // noble's pure JS (the pages'). The socket writes (about a third of the
 // host's busy time in a CPU profile of `bench/net.ts`) are not here.
 import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type CipherKey } from 'node:crypto';
@@ -129,6 +130,7 @@ const pieces: [string, () => void][] = [
   }],
   ['frames: chacha20-poly1305 (nodeAead)', frames(nodeAead)],
   ['frames: chacha20-poly1305, KeyObject', frames(nodeCipher('chacha20-poly1305', true))],
+  ['frames: aes-256-gcm', frames(nodeCipher('aes-256-gcm', false))],
   ['frames: aes-256-gcm, KeyObject', frames(nodeCipher('aes-256-gcm', true))],
   ['frames: noble (pages), 4 seals only, every 10th action', () => {
     const k = randomBytes(32);
