@@ -66,7 +66,7 @@ async function checkLastTrick(p: Person, final: FinalTrick, wonBy: string): Prom
 const WIDTHS = { 1280: { width: 1280, height: 800 }, 390: { width: 390, height: 844 } } as const;
 
 /** What the seats showed while the deal's last trick lay there: the seats with the dealer mark (null: never seen). */
-interface Held { dealers: number[] | null; board?: { heads: string[]; now: string[] }; badgesOut?: string[] }
+interface Held { dealers: number[] | null; board?: { heads: string[]; now: string[] }; badgesOut?: string[]; sheet?: { games: number; seatTotals: string[] } }
 
 /**
  * Screenshots of a deal's end, at both widths: the last trick lying on the
@@ -93,6 +93,13 @@ function shootDealEnd(page: Page, name: string, summary: () => Promise<void>, he
         heads: [...t.querySelectorAll('thead th')].map((th) => th.textContent!.trim()),
         now: [...t.querySelectorAll('tbody td.now')].map((td) => td.textContent!.trim().replace(/\s+/g, ' ')),
       }));
+    }
+    // Doppelkopf: the score sheet's games and the seats' totals (Σ) while the game's last trick lies there.
+    if (await page.locator('.doppelkopf').count()) {
+      held.sheet = {
+        games: await page.locator('[data-testid="score-sheet"] tbody tr[data-game]').count(),
+        seatTotals: await page.locator('[data-testid="seat"] [data-testid="badge"]', { hasText: 'Σ' }).allInnerTexts(),
+      };
     }
     await screenshot(page, `${name}-end-trick-${own.width}`);
     await page.setViewportSize(other);
@@ -210,6 +217,9 @@ describe('the last trick of a deal', () => {
     expect(stay!).toBeGreaterThanOrEqual(1490);
     // While it lay there the seats still showed that game's dealer, not the next one's.
     expect(held.dealers).toEqual([dealerOf(table, final.round)]);
+    // ... and the score sheet and the seats' totals did not have that game yet: first the trick goes to its winner, then the result.
+    expect(held.sheet).toEqual({ games: 0, seatTotals: ['Σ 0', 'Σ 0', 'Σ 0', 'Σ 0'] });
+    expect(await p.page.locator('[data-testid="score-sheet"] tbody tr[data-game]').count()).toBe(1);
     await p.page.click('[data-testid="next-game"]');
     await checkLastTrick(p, final, `Won by ${table.seats[final.winner]!.name}`);
     await screenshot(p.page, 'last-trick-doppelkopf-1280');
