@@ -66,7 +66,7 @@ async function checkLastTrick(p: Person, final: FinalTrick, wonBy: string): Prom
 const WIDTHS = { 1280: { width: 1280, height: 800 }, 390: { width: 390, height: 844 } } as const;
 
 /** What the seats showed while the deal's last trick lay there: the seats with the dealer mark (null: never seen). */
-interface Held { dealers: number[] | null; board?: { heads: string[]; now: string[] }; badgesOut?: string[] }
+interface Held { dealers: number[] | null; board?: { heads: string[]; now: string[] }; badgesOut?: string[]; sheet?: { games: number; seatTotals: string[] } }
 
 /**
  * Screenshots of a deal's end, at both widths: the last trick lying on the
@@ -93,6 +93,13 @@ function shootDealEnd(page: Page, name: string, summary: () => Promise<void>, he
         heads: [...t.querySelectorAll('thead th')].map((th) => th.textContent!.trim()),
         now: [...t.querySelectorAll('tbody td.now')].map((td) => td.textContent!.trim().replace(/\s+/g, ' ')),
       }));
+    }
+    // Doppelkopf: the score sheet's games and the seats' totals (Σ) while the game's last trick lies there.
+    if (await page.locator('.doppelkopf').count()) {
+      held.sheet = {
+        games: await page.locator('[data-testid="score-sheet"] tbody tr[data-game]').count(),
+        seatTotals: await page.locator('[data-testid="seat"] [data-testid="badge"]', { hasText: 'Σ' }).allInnerTexts(),
+      };
     }
     await screenshot(page, `${name}-end-trick-${own.width}`);
     await page.setViewportSize(other);
@@ -146,6 +153,51 @@ async function recordHold(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A fast player in the page: clicks "healthy" (or declines a poverty) when asked and plays the first playable card
+ * at once, during the trick's hold too, `cards` times; each click waits for the hand to shrink (no double play).
+ */
+async function playFast(page: Page, cards: number): Promise<void> {
+  await page.evaluate((n) => {
+    let left = n;
+    let held = -1;
+    const timer = setInterval(() => {
+      const hand = document.querySelectorAll('.hand button.card-button').length;
+      const ask = document.querySelector<HTMLButtonElement>('[data-testid="reserve-healthy"], [data-testid="poverty-decline"]');
+      if (ask && !ask.disabled) { ask.click(); return; }
+      if (held >= 0 && hand >= held) return;
+      const card = document.querySelector<HTMLButtonElement>('.hand button[data-playable="true"]');
+      if (!card) return;
+      held = hand;
+      card.click();
+      if (--left === 0) clearInterval(timer);
+    }, 20);
+    setTimeout(() => clearInterval(timer), 60_000);
+  }, cards);
+}
+
+describe('the hold of a completed trick', () => {
+  it('Doppelkopf, a player who plays during the hold: the next trick completed meanwhile does not cut the held one short', async () => {
+    const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
+    await openAndSit(env.app, p, 'Anna', { game: 'doppelkopf', seats: 4, name: 'Schnell', options: {}, bots: 3 }, '[data-testid="table-layout"]');
+    await recordTricks(p.page);
+    await playFast(p.page, 4);
+    // Four cards of mine: four tricks complete, each (bots without pause) while the one before still lies there.
+    await expect.poll(() => p.page.locator('.hand button.card-button').count(), { timeout: 30_000 }).toBe(8);
+    await p.page.locator('[data-testid="trick"][data-finished="true"][data-number="3"]').waitFor({ timeout: 30_000 });
+    const log = await p.page.evaluate(() => (window as unknown as { trickLog: { t: number; key: string; finished: string | null }[] }).trickLog);
+    // Each completed trick shown: how long it lay there, until the table showed something else.
+    const complete = (e: (typeof log)[number] | undefined, key: string) => e?.key === key && e.finished === 'true';
+    const stays = log.flatMap((e, i) => (complete(e, e.key) && !complete(log[i - 1], e.key)
+      ? [{ key: e.key, ms: Math.round((log.slice(i + 1).find((x) => !complete(x, e.key))?.t ?? Infinity) - e.t) }] : []));
+    expect(stays.length, JSON.stringify(log)).toBeGreaterThanOrEqual(2);
+    // The last one shown may still lie there (Infinity).
+    for (const s of stays) expect(s.ms, `trick ${s.key} lay ${s.ms} ms: ${JSON.stringify(stays)}`).toBeGreaterThanOrEqual(1490);
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }, 60_000);
+});
+
 describe('the last trick of a deal', () => {
   it('Doppelkopf at desktop width: the game\'s last trick lies ≥ 1.5 s before the summary; "Last trick" shows it after', async () => {
     const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
@@ -165,6 +217,9 @@ describe('the last trick of a deal', () => {
     expect(stay!).toBeGreaterThanOrEqual(1490);
     // While it lay there the seats still showed that game's dealer, not the next one's.
     expect(held.dealers).toEqual([dealerOf(table, final.round)]);
+    // ... and the score sheet and the seats' totals did not have that game yet: first the trick goes to its winner, then the result.
+    expect(held.sheet).toEqual({ games: 0, seatTotals: ['Σ 0', 'Σ 0', 'Σ 0', 'Σ 0'] });
+    expect(await p.page.locator('[data-testid="score-sheet"] tbody tr[data-game]').count()).toBe(1);
     await p.page.click('[data-testid="next-game"]');
     await checkLastTrick(p, final, `Won by ${table.seats[final.winner]!.name}`);
     await screenshot(p.page, 'last-trick-doppelkopf-1280');
