@@ -27,8 +27,12 @@ export interface LayoutTrick {
   cards: { seat: number; card: string }[];
   /** Set once the trick is complete. */
   winner: number | null;
-  /** Said under the trick: who leads, who took it and how many points. */
-  caption?: string;
+  /**
+   * Said under the trick: who leads, who took it and how many points. A
+   * function, said at each render: a trick held on the table after the game
+   * moved on is said in the language of the moment, not the one it was taken in.
+   */
+  caption?: () => string;
 }
 
 /**

@@ -94,16 +94,16 @@ export function layoutTrick(v: DobbmView, names: string[], t: Translate): Layout
   const last = v.tricks[v.tricks.length - 1];
   const leader = v.phase === 'play' && v.trick.length === 0 ? v.awaiting[0] ?? null : null;
   if (v.trick.length === 0 && last?.cards) {
-    return { deal: v.round, number: v.tricks.length - 1, cards: last.cards, winner: last.winner, caption: t('table.layout.takes', { name: names[last.winner] }) };
+    return { deal: v.round, number: v.tricks.length - 1, cards: last.cards, winner: last.winner, caption: () => t('table.layout.takes', { name: names[last.winner] }) };
   }
-  const caption = leader !== null ? t('dobbm.leads', { name: names[leader] }) : v.trick.length ? '' : t('dobbm.trickEmpty');
+  const caption = () => (leader !== null ? t('dobbm.leads', { name: names[leader] }) : v.trick.length ? '' : t('dobbm.trickEmpty'));
   return { deal: v.round, number: v.tricks.length, cards: v.trick, winner: null, caption };
 }
 
 /** The last trick of the deal that ended last, as it lay on the table (the next deal follows at once). */
 export function endedTrick(v: DobbmView, names: string[], t: Translate): LayoutTrick | null {
   const f = v.finalTrick;
-  return f && { deal: f.round, number: TRICKS_PER_HAND - 1, cards: f.cards, winner: f.winner, caption: t('table.layout.takes', { name: names[f.winner] }) };
+  return f && { deal: f.round, number: TRICKS_PER_HAND - 1, cards: f.cards, winner: f.winner, caption: () => t('table.layout.takes', { name: names[f.winner] }) };
 }
 
 /** The last completed trick (always visible, also under `lookBack: own`); before this deal's first, the last of the deal before. */

@@ -97,15 +97,15 @@ export function layoutSeats(v: DoppelkopfView, names: string[], bots: boolean[],
 export function layoutTrick(v: DoppelkopfView, names: string[], t: Translate): LayoutTrick {
   const shown = visibleTrick(v);
   const leader = v.phase === 'play' && v.trick.length === 0 ? v.awaiting[0] ?? null : null;
-  const caption = shown.winner !== null ? t('doppelkopf.takes', { name: names[shown.winner], points: shown.points })
-    : leader !== null ? t('doppelkopf.leads', { name: names[leader] }) : shown.cards.length ? '' : t('doppelkopf.noCardYet');
+  const caption = () => (shown.winner !== null ? t('doppelkopf.takes', { name: names[shown.winner], points: shown.points })
+    : leader !== null ? t('doppelkopf.leads', { name: names[leader] }) : shown.cards.length ? '' : t('doppelkopf.noCardYet'));
   return { deal: v.round, number: shown.number - 1, cards: shown.cards, winner: shown.winner, caption };
 }
 
 /** The last trick of the game that ended last, as it lay on the table (the next deal follows at once). */
 export function endedTrick(v: DoppelkopfView, names: string[], t: Translate): LayoutTrick | null {
   const f = v.finalTrick;
-  return f && { deal: f.round, number: handSize(v.options.withNines) - 1, cards: f.cards, winner: f.winner, caption: t('doppelkopf.takes', { name: names[f.winner], points: f.points }) };
+  return f && { deal: f.round, number: handSize(v.options.withNines) - 1, cards: f.cards, winner: f.winner, caption: () => t('doppelkopf.takes', { name: names[f.winner], points: f.points }) };
 }
 
 /** The last completed trick, for "Last trick": this game's, or before its first the last of the game before. */

@@ -51,15 +51,15 @@ export function layoutTrick(v: DubbeView, names: string[], t: Translate): Layout
   const shown = visibleTrick(v);
   const finished = shown.winner !== null;
   const leader = v.phase === 'play' && v.trick.length === 0 ? v.awaiting[0] ?? null : null;
-  const caption = finished ? t('table.layout.takes', { name: names[shown.winner!] })
-    : leader !== null ? t('dubbe.leads', { name: names[leader] }) : shown.cards.length ? '' : t('dubbe.trickEmpty');
+  const caption = () => (finished ? t('table.layout.takes', { name: names[shown.winner!] })
+    : leader !== null ? t('dubbe.leads', { name: names[leader] }) : shown.cards.length ? '' : t('dubbe.trickEmpty'));
   return { deal: v.round, number: finished ? v.tricks.length - 1 : v.tricks.length, cards: shown.cards, winner: shown.winner, caption };
 }
 
 /** The last trick of the round that ended last, as it lay on the table (the next round is dealt at once). */
 export function endedTrick(v: DubbeView, names: string[], t: Translate): LayoutTrick | null {
   const f = v.finalTrick;
-  return f && { deal: f.round, number: TRICKS_PER_ROUND - 1, cards: f.cards, winner: f.winner, caption: t('table.layout.takes', { name: names[f.winner] }) };
+  return f && { deal: f.round, number: TRICKS_PER_ROUND - 1, cards: f.cards, winner: f.winner, caption: () => t('table.layout.takes', { name: names[f.winner] }) };
 }
 
 /** The last completed trick, for "Last trick": this round's, or before its first the last of the round before. */
