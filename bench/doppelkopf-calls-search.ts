@@ -21,6 +21,13 @@
  *
  *   nice -n 15 npx tsx bench/doppelkopf-calls-search.ts --deals 200 --seed cs1 [--iterations 100] [--preset weimar]
  *     [--worlds 64] [--margins re=0.5,kontra=0.5,no90=0.5,no60=0.5,no30=1,black=2] [--early inf] [--every 10] [--out FILE] [--hands]
+ *
+ * `--latency`: instead, the candidate `hard-calls` as a level plays (full
+ * budget and caps: 3000 iterations, 750 ms, the calls' 150 ms) in every
+ * seat of `--deals` deals; prints its decision times (all, and those where
+ * an announcement was open), mean and p99.
+ *
+ *   nice -n 15 npx tsx bench/doppelkopf-calls-search.ts --latency --deals 2 --seed lat1
  */
 import { parseArgs } from 'node:util';
 import type { Bot } from '../shared/engine/game';
@@ -31,7 +38,8 @@ import { callsWith, estimateCalls, SEARCH_CALLS, type CallSearch } from '../shar
 import type { AnnouncementName, DoppelkopfAction } from '../shared/games/doppelkopf/actions';
 import type { DoppelkopfView } from '../shared/games/doppelkopf/view';
 import { tInterval } from '../src-main/cli/duplicate';
-import { RunLog } from './support/runLog';
+import { RunLog, timing } from './support/runLog';
+import { candidateBots } from '../shared/games/doppelkopf/bots-candidates';
 
 const { values } = parseArgs({
   options: {
@@ -45,6 +53,7 @@ const { values } = parseArgs({
     every: { type: 'string', default: '0' },
     out: { type: 'string' },
     hands: { type: 'boolean', default: false },
+    latency: { type: 'boolean', default: false },
   },
 });
 
@@ -118,6 +127,25 @@ function report(done: number, final: boolean): void {
 }
 
 const deals = Number(values.deals);
+if (values.latency) {
+  const level = candidateBots['hard-calls']!;
+  const all: number[] = [];
+  const open: number[] = [];
+  const timed: Bot<DoppelkopfView> = {
+    ...level,
+    decide(view, rng) {
+      const t = performance.now();
+      const a = level.decide(view, rng);
+      const ms = performance.now() - t;
+      all.push(ms);
+      if (view.legal.some((x) => x.type === 'announce')) open.push(ms);
+      return a;
+    },
+  };
+  for (let d = 0; d < deals; d++) playGame(doppelkopf, [timed, timed, timed, timed], { seed: `${values.seed}/${d}`, options });
+  log.emit({ bench: 'doppelkopf-calls-search', latency: true, preset: values.preset, seed: values.seed, deals, decisions: timing(all), announceOpen: timing(open) });
+  process.exit(0);
+}
 for (let d = 0; d < deals; d++) {
   const seed = `${values.seed}/${d}`;
   const said = [0, 1, 2, 3].map(() => [] as string[]);
