@@ -7,6 +7,7 @@ import { foxAwareCard } from './bots-fox';
 import { strength, type Situation } from './bots-heuristic';
 import { cardName, parseCard, type Card } from './cards';
 import { sampler } from './determinize';
+import { weightedSampler } from './bots-sample';
 import { isNullSolo } from './options';
 import { rankingOf } from './parties';
 import { cardPlayout, playable } from './playout';
@@ -47,6 +48,13 @@ export interface CallSearch {
   early: number;
   /** Cheap pruning by the hand count (`strength`): Re/Kontra considered from `re`, Absagen from `absage`. */
   consider: { re: number; absage: number };
+  /**
+   * `weighted`: the worlds by the play so far (bots-sample.ts: a seat that
+   * said Re/Kontra holds a strong hand, throw-offs), not only by the facts;
+   * the plain sampler would give the other side's announcer an average
+   * hand and so flatter a Kontra against a Re.
+   */
+  sampler?: 'plain' | 'weighted';
   /** Nothing more is played after this many ms: the kinds are compared on the deals played so far. Injectable clock. */
   capMs?: number;
   now?: () => number;
@@ -120,7 +128,7 @@ export function estimateCalls(view: DoppelkopfView, o: CallSearch): CallEstimate
   if (!view.legal.some((a) => a.type === 'announce')) return [];
   const me = view.seat;
   const seed = viewKey(view);
-  const sample = sampler(view);
+  const sample = o.sampler === 'weighted' ? weightedSampler(view) : sampler(view);
   const first = sample(createRng(seed, 'deal/0'));
   const open = candidates(view, o, first);
   if (open.length === 0) return [];

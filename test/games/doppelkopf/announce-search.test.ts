@@ -83,9 +83,11 @@ describe('Doppelkopf: announcements and Absagen by playout against waiting', () 
 
   it('a seeded decision repeats, without the decision generator (the same view, the same worlds)', () => {
     const v = view(until(dealt(SURE), 11), 0);
-    const a = estimateCalls(v, NOW);
-    expect(a.length).toBeGreaterThan(0);
-    expect(estimateCalls(v, NOW)).toEqual(a);
+    for (const o of [NOW, { ...NOW, sampler: 'weighted' as const }]) {
+      const a = estimateCalls(v, o);
+      expect(a.length).toBeGreaterThan(0);
+      expect(estimateCalls(v, o)).toEqual(a);
+    }
   });
 
   it('stops playing at its time cap and decides on the deals played', () => {
@@ -97,7 +99,7 @@ describe('Doppelkopf: announcements and Absagen by playout against waiting', () 
   });
 
   it('property: on random deals in play, what it says is legal for the seat (or nothing), DDV and Weimar', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.boolean(), fc.integer({ min: 0, max: 10 }), (seed, weimar, cards) => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e6 }), fc.boolean(), fc.integer({ min: 0, max: 10 }), fc.boolean(), (seed, weimar, cards, weighted) => {
       const table = doppelkopf.begin(4, doppelkopf.options(weimar ? { preset: 'weimar', games: 4 } : { games: 4 }, 4));
       let state = doppelkopf.startRound(table, doppelkopf.deal(table, createRng(String(seed), 'deal')));
       const rng = createRng(String(seed), 'moves');
@@ -109,7 +111,7 @@ describe('Doppelkopf: announcements and Absagen by playout against waiting', () 
       }
       if (state.phase !== 'play') return;
       const v = view(state, doppelkopf.status(state).awaiting[0]!);
-      const a = callBySearch(v, { ...NOW, worlds: 6 });
+      const a = callBySearch(v, { ...NOW, worlds: 6, sampler: weighted ? 'weighted' : 'plain' });
       if (a !== null) expect(v.legal).toContainEqual(a);
     }), { numRuns: 20 });
   });
