@@ -183,7 +183,11 @@ export function callsWith(o: CallSearch, counted: (view: DoppelkopfView) => Dopp
   };
 }
 
-/** The candidate's search (bots-candidates.ts): every kind by playout. Margins from bench/doppelkopf-calls-search.ts (docs/bots.md). */
+/**
+ * The candidate's search (bots-candidates.ts): every kind by playout, at its last moment. The margins are a first
+ * setting, not fitted: by bench/doppelkopf-calls-search.ts (500 deals, docs/bots.md) it was not shown ahead of the
+ * count (+0.07 [-0.06, +0.20] per seat and game), so `hard` keeps HARD_CALLS.
+ */
 export const SEARCH_CALLS: CallSearch = {
   worlds: 64,
   randomShare: 0.1,
