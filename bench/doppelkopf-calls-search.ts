@@ -20,7 +20,7 @@
  * estimate's time per decision. `--hands` prints every replayed hand.
  *
  *   nice -n 15 npx tsx bench/doppelkopf-calls-search.ts --deals 200 --seed cs1 [--iterations 100] [--preset weimar]
- *     [--worlds 64] [--margins re=0.5,kontra=0.5,no90=0.5,no60=0.5,no30=1,black=2] [--early inf] [--sampler plain|weighted] [--every 10] [--out FILE] [--hands]
+ *     [--worlds 64] [--margins re=0.5,kontra=0.5,no90=0.5,no60=0.5,no30=1,black=2] [--early inf] [--sampler plain|weighted] [--defer kontra] (--margins none: every kind by the count) [--every 10] [--out FILE] [--hands]
  *
  * `--latency`: instead, the candidate `hard-calls` as a level plays (full
  * budget and caps: 3000 iterations, 750 ms, the calls' 150 ms) in every
@@ -51,6 +51,7 @@ const { values } = parseArgs({
     margins: { type: 'string' },
     early: { type: 'string' },
     sampler: { type: 'string' },
+    defer: { type: 'string' },
     every: { type: 'string', default: '0' },
     out: { type: 'string' },
     hands: { type: 'boolean', default: false },
@@ -58,12 +59,12 @@ const { values } = parseArgs({
   },
 });
 
-const margins = values.margins
+const margins = values.margins === 'none' ? {} : values.margins
   ? Object.fromEntries(values.margins.split(',').map((kv) => { const [k, v] = kv.split('='); return [k as AnnouncementName, Number(v)]; }))
   : SEARCH_CALLS.margin;
 const early = values.early === undefined ? SEARCH_CALLS.early : values.early === 'inf' ? Number.POSITIVE_INFINITY : Number(values.early);
 // No time cap anywhere: the same seed plays the same game on a busy and an idle machine.
-const search: CallSearch = { ...SEARCH_CALLS, margin: margins, early, worlds: Number(values.worlds ?? SEARCH_CALLS.worlds), capMs: undefined, ...(values.sampler ? { sampler: values.sampler as 'plain' | 'weighted' } : {}) };
+const search: CallSearch = { ...SEARCH_CALLS, margin: margins, early, worlds: Number(values.worlds ?? SEARCH_CALLS.worlds), capMs: undefined, ...(values.defer ? { defer: values.defer.split(',') as AnnouncementName[] } : {}), ...(values.sampler ? { sampler: values.sampler as 'plain' | 'weighted' } : {}) };
 const iterations = Number(values.iterations);
 const options = doppelkopf.options(values.preset === 'weimar' ? { preset: 'weimar', games: 1 } : { games: 1 }, 4);
 const budget = { iterations, thinkMs: 60_000 };
@@ -120,7 +121,7 @@ function report(done: number, final: boolean): void {
   const sorted = ms.slice().sort((a, b) => a - b);
   log.emit({
     bench: 'doppelkopf-calls-search', final, preset: values.preset, seed: values.seed, deals: done, iterations,
-    search: { worlds: search.worlds, sampler: search.sampler ?? 'plain', margin: search.margin, early: Number.isFinite(early) ? early : 'inf', consider: search.consider },
+    search: { defer: search.defer ?? [], worlds: search.worlds, sampler: search.sampler ?? 'plain', margin: search.margin, early: Number.isFinite(early) ? early : 'inf', consider: search.consider },
     perSeatGame: ci(perDeal), replayed: hands.length,
     kinds: group((h) => h.label), changes: group((h) => h.change),
     estimateMs: { n: sorted.length, p50: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0), p99: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0), max: Math.round(sorted[sorted.length - 1] ?? 0) },

@@ -55,6 +55,8 @@ export interface CallSearch {
    * hand and so flatter a Kontra against a Re.
    */
   sampler?: 'plain' | 'weighted';
+  /** Counted announcements of these kinds (no margin here) wait for their last moment (the count asked again then). */
+  defer?: AnnouncementName[];
   /** Nothing more is played after this many ms: the kinds are compared on the deals played so far. Injectable clock. */
   capMs?: number;
   now?: () => number;
@@ -179,6 +181,11 @@ export function callsWith(o: CallSearch, counted: (view: DoppelkopfView) => Dopp
     if (said) return said;
     const c = counted(view);
     if (c?.type === 'announce' && Number.isFinite(o.margin[c.announcement] ?? Number.POSITIVE_INFINITY)) return null;
+    if (c?.type === 'announce' && o.defer?.includes(c.announcement) && view.seat !== null) {
+      // Any sampled world tells the deadline (the rules' own; the hidden cards do not move it).
+      const world = sampler(view)(createRng(viewKey(view), 'deal/0'));
+      if (openLater(world, view.seat, c.announcement)) return null;
+    }
     return c;
   };
 }

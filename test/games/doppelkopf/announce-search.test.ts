@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng } from '../../../shared/engine/rng';
 import { doppelkopf, type DoppelkopfState } from '../../../shared/games/doppelkopf';
-import { callBySearch, estimateCalls, openLater, SEARCH_CALLS, type CallSearch } from '../../../shared/games/doppelkopf/bots-announce-search';
+import { callBySearch, callsWith, estimateCalls, openLater, SEARCH_CALLS, type CallSearch } from '../../../shared/games/doppelkopf/bots-announce-search';
 import { view } from '../../../shared/games/doppelkopf/view';
+import { HARD_CALLS, shortcutWith } from '../../../shared/games/doppelkopf/bots-search';
 import { candidateBots } from '../../../shared/games/doppelkopf/bots-candidates';
 import { playGame } from '../../../shared/bots/play';
 import type { TunableBot } from '../../../shared/bots/types';
@@ -67,6 +68,18 @@ describe('Doppelkopf: announcements and Absagen by playout against waiting', () 
     expect(re!.gain).toBeLessThan(SEARCH_CALLS.margin.re!);
     expect(callBySearch(v, WAIT)).toBeNull();
     expect(callBySearch(v, NOW)).toBeNull();
+  });
+
+  it('a deferred counted Kontra waits for its last moment, then the count says it', () => {
+    // No Clubs Queen: a Kontra hand the count (HARD_CALLS) calls at once.
+    const hand = ['hearts-10', 'hearts-10', 'spades-Q', 'spades-Q', 'hearts-Q', 'hearts-Q', 'diamonds-Q', 'clubs-J', 'clubs-J', 'spades-J', 'diamonds-A', 'clubs-A'];
+    const counted = shortcutWith(HARD_CALLS);
+    const deferred = callsWith({ ...SEARCH_CALLS, margin: {}, defer: ['kontra'] }, counted);
+    const s = dealt(hand);
+    expect(counted(view(s, 0))).toEqual({ seat: 0, type: 'announce', announcement: 'kontra' });
+    expect(deferred(view(s, 0))).toBeNull();
+    const at11 = until(s, 11);
+    expect(deferred(view(at11, 0))).toEqual({ seat: 0, type: 'announce', announcement: 'kontra' });
   });
 
   it('the deadline: Re has a later moment at 12 cards, none at 11, and is not offered once it passed', () => {
