@@ -40,7 +40,8 @@ type Announce = Extract<DoppelkopfAction, { type: 'announce' }>;
 
 const strictFox = (sit: Situation): Card => foxAwareCard(sit, true);
 
-function payoff(state: DoppelkopfState, me: number, before: number): number {
+/** The seat's points in the game finished after `before` games, relative to the others' average, in simple games (0 if none finished). */
+export function payoff(state: DoppelkopfState, me: number, before: number): number {
   if (state.history.length <= before) return 0;
   const last = state.history[state.history.length - 1]!;
   const unit = state.options.scoring === 'weimar' ? state.options.base : 1;

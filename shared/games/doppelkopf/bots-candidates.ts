@@ -1,5 +1,6 @@
 import type { Bot } from '../../engine/game';
-import { HARD_CALLS, HARD_ITERATIONS, HARD_RESERVE, hardWith } from './bots-search';
+import { HARD_CALLS, HARD_ITERATIONS, HARD_RESERVE, hardWith, shortcutWith } from './bots-search';
+import { callsWith, SEARCH_CALLS } from './bots-announce-search';
 import type { DoppelkopfView } from './view';
 
 /**
@@ -10,4 +11,6 @@ import type { DoppelkopfView } from './view';
 export const candidateBots: Record<string, Bot<DoppelkopfView>> = {
   // `hard` drawing its worlds by the play so far (bots-sample.ts `weightedSampler`).
   'hard-weighted': hardWith('hard-weighted', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-weighted'),
+  // `hard` with its announcements and Absagen by playout against waiting (bots-announce-search.ts).
+  'hard-calls': hardWith('hard-calls', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard', callsWith(SEARCH_CALLS, shortcutWith(HARD_CALLS))),
 };

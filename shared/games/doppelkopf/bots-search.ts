@@ -191,8 +191,11 @@ export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE);
  */
 export function hardWith(
   kind: string, policy: CallPolicy, reserve?: ReserveSearch, budget: ThinkBudget = { iterations: HARD_ITERATIONS, thinkMs: 750 }, searchName = 'doppelkopf/hard',
+  calls?: (view: DoppelkopfView) => DoppelkopfAction | null,
 ): TunableBot<DoppelkopfView> {
-  const counted = shortcutWith(policy);
+  // `calls`: the play phase's announcements other than by the count (bots-announce-search.ts).
+  const bidding = shortcutWith(policy);
+  const counted = calls ? (view: DoppelkopfView) => (view.phase === 'play' ? calls(view) : bidding(view)) : bidding;
   const search = reserve && scaledReserve(reserve, (budget.iterations ?? HARD_ITERATIONS) / 300);
   const shortcut = search
     ? (view: DoppelkopfView, rng: Rng): DoppelkopfAction | null => (view.phase === 'reserve' ? reservationByPlayout(view, rng, search) : counted(view))
@@ -202,7 +205,7 @@ export function hardWith(
   const bot = withFoxCare(searchBot(kind, adapter, { ...budget, shortcut, volunteer: volunteerJoker, parallel: { name: searchName } }), true);
   return {
     ...bot,
-    withBudget: (next) => hardWith(kind, policy, reserve, { ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }, searchName),
+    withBudget: (next) => hardWith(kind, policy, reserve, { ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }, searchName, calls),
   };
 }
 
