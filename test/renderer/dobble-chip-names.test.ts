@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chipNames } from '../../src-renderer/games/dobble/chipName';
+import { chipNames } from '../../src-renderer/games/common/chipName';
 
 describe('chipNames: names short enough for a chip on a phone', () => {
   it('keeps short names, cuts long ones to six letters and a dot', () => {
