@@ -70,7 +70,8 @@ describe('a Weimar evening agreed in games', () => {
     expect(state.history.filter((g) => g.scored).length).toBeGreaterThan(6);
     expect(sawRamsch || state.history.slice(2).some((g) => g.type === 'durchmarsch')).toBe(true);
     const sheet = page.locator('[data-testid="evening-sheet"]');
-    expect(await sheet.locator('[data-col="owed"]').allInnerTexts()).toEqual(['–', '–', '–', '–']);
+    // The sheet shows the last game once its last trick's hold is over (the trick first, then the result).
+    await expect.poll(() => sheet.locator('[data-col="owed"]').allInnerTexts(), { timeout: 5000 }).toEqual(['–', '–', '–', '–']);
     expect(await sheet.locator('.meta').innerText()).not.toMatch(/Ramschrunde/);
     const scored = state.history.filter((g) => g.scored).length;
     expect(await page.locator('.status .round').innerText()).toBe(`Spiel ${scored} (nach den vereinbarten 4: Ramschrunde und Pflichtsoli)`);

@@ -218,6 +218,8 @@ const de = {
   settlement: 'Abrechnung',
   place: 'Platz',
   pays: 'zahlt',
+  // Column heads of the evening sheet in a laptop's side panel (the whole word is their title).
+  playerShort: 'Name', minusPointsShort: 'Minus', solosPlayedShort: 'Soli', pflichtOwedShort: 'offen', jokersLeftShort: 'Jok.', placeShort: 'Pl.', paysShort: '€',
   centsPerPoint: 'Cent je Minuspunkt',
   minimum: 'Mindestbetrag (€)',
   print: 'Drucken',
@@ -508,6 +510,8 @@ const en: Messages = {
   settlement: 'Settlement',
   place: 'Place',
   pays: 'pays',
+  // Column heads of the evening sheet in a laptop's side panel (the whole word is their title).
+  playerShort: 'Name', minusPointsShort: 'Minus', solosPlayedShort: 'Solos', pflichtOwedShort: 'owed', jokersLeftShort: 'Jok.', placeShort: 'Pl.', paysShort: '€',
   centsPerPoint: 'Cents per minus point',
   minimum: 'Minimum (€)',
   print: 'Print',
