@@ -8,6 +8,7 @@ import { gamePayoff } from '../../../shared/games/doppelkopf/bots-search';
 import { partyOf } from '../../../shared/games/doppelkopf/parties';
 import { cardName, parseCard } from '../../../shared/games/doppelkopf/cards';
 import { endgamePlayout } from '../../../shared/games/doppelkopf/bots-endgame-playout';
+import { exactEndingCard } from '../../../shared/games/doppelkopf/bots-endgame-root';
 import { heuristicCard } from '../../../shared/games/doppelkopf/bots-heuristic';
 import { candidateBots } from '../../../shared/games/doppelkopf/bots-candidates';
 import { view } from '../../../shared/games/doppelkopf/view';
@@ -133,6 +134,30 @@ describe('Doppelkopf: exact endings for the score', () => {
       const a = bot.decide(v, createRng('repeat', String(seed)));
       expect(bot.decide(v, createRng('repeat', String(seed)))).toEqual(a);
       expect(v.legal).toContainEqual(a);
+    }
+  });
+
+  it('the exact ending at the root plays a legal card and repeats a seeded decision', () => {
+    let checked = 0;
+    for (let seed = 20; seed < 40 && checked < 4; seed++) {
+      const state = ending(seed, 3, seed % 4, { games: 1 }, 0);
+      if (!state || state.contract?.kind !== 'normal') continue;
+      const v = view(state, state.turn);
+      const a = exactEndingCard(v, createRng('root', String(seed)), 3, 20);
+      if (!a) continue;
+      expect(v.legal).toContainEqual(a);
+      expect(exactEndingCard(v, createRng('root', String(seed)), 3, 20)).toEqual(a);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(1);
+  });
+
+  it('is exact where one card point decides the game (DDV without announcements: seeds where crediting the maximising party one card point more, i.e. the 121 threshold one point off, changes the line)', () => {
+    for (const [seed, left] of [[108, 2], [155, 3], [168, 3]] as const) {
+      const state = ending(seed, left, 0, { games: 1 }, 0)!;
+      const seat = state.turn;
+      const end = firstCards(playLine(state, solveScore(scoreEndingOf(state, seat)!).line));
+      expect(gamePayoff(end)[seat]).toBeCloseTo(bestPayoff(state, seat), 9);
     }
   });
 });
