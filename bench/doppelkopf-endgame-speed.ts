@@ -8,7 +8,7 @@
  * adapter the playouts per second (median of rounds) and the ratio to
  * `doppelkopf/hard`, overall and for views with ≤ 4 cards in hand.
  *
- *   nice -n 15 npx tsx bench/doppelkopf-endgame-speed.ts [--rounds 5] [--positions 24] [--per 500] [--seed egs1] [--adapters doppelkopf/hard,doppelkopf/hard-endgame2,doppelkopf/hard-endgame3]
+ *   nice -n 15 npx tsx bench/doppelkopf-endgame-speed.ts [--rounds 5] [--positions 24] [--per 500] [--seed egs1] [--adapters doppelkopf/hard,doppelkopf/hard-endgame2,doppelkopf/hard-endgame3] [--out FILE]
  */
 import { parseArgs } from 'node:util';
 import { Match } from '../shared/engine/match';
@@ -25,6 +25,7 @@ const { values } = parseArgs({
     per: { type: 'string', default: '500' },
     seed: { type: 'string', default: 'egs1' },
     adapters: { type: 'string', default: 'doppelkopf/hard,doppelkopf/hard-endgame2,doppelkopf/hard-endgame3' },
+    out: { type: 'string' },
   },
 });
 const names = values.adapters!.split(',');
@@ -59,7 +60,7 @@ const run = (name: string, round: number, only: (v: DoppelkopfView) => boolean):
   return playouts / ((performance.now() - t) / 1000);
 };
 for (const n of names) run(n, -1, (v) => views.indexOf(v) < 4);
-const log = new RunLog();
+const log = new RunLog(values.out);
 for (let round = 0; round < Number(values.rounds); round++) {
   for (const n of names) {
     rates[n]!.all.push(run(n, round, () => true));
