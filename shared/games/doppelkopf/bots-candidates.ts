@@ -15,5 +15,7 @@ export const candidateBots: Record<string, Bot<DoppelkopfView>> = {
   'hard-endgame2': hardWith('hard-endgame2', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-endgame2'),
   // `hard-endgame2` choosing its last 3 cards by the exact score on 60 sampled deals instead of the search (bots-endgame-root.ts).
   'hard-endgame2-root3': withExactEnding(hardWith('hard-endgame2-root3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-endgame2'), HARD_CALLS, 3, 60),
+  // `hard` choosing its last 3 cards by the exact score on 60 sampled deals, the search's playouts unchanged.
+  'hard-root3': withExactEnding(hardWith('hard-root3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }), HARD_CALLS, 3, 60),
   'hard-endgame3': hardWith('hard-endgame3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-endgame3'),
 };
