@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import type { Bot, View } from '../shared/engine/game';
 import { playGame } from '../shared/bots/play';
 import { getGame } from '../shared/games/registry';
+import { candidateBots } from '../shared/games/doppelkopf/bots-candidates';
 import { RunLog, startSearchPool } from './support/runLog';
 import { warmSearches } from '../shared/games/search-warmup';
 import { decisionCap, recentOvershoot } from '../shared/bots/deadline';
@@ -41,7 +42,8 @@ const { values } = parseArgs({
 const log = new RunLog(values.out);
 const game = getGame(values.game!);
 if (!game) throw new Error(`unknown game ${values.game}`);
-const level = game.bots[values.level!];
+// Doppelkopf's bench candidates (bots-candidates.ts, issue 30) may be timed as well.
+const level = game.bots[values.level!] ?? (values.game === 'doppelkopf' ? candidateBots[values.level!] : undefined);
 if (!level) throw new Error(`${values.game} has no level ${values.level}`);
 const defaults: Record<string, object> = { doppelkopf: { games: 1 }, dubbe: { rounds: 4 }, dobbm: { hands: 2 } };
 const options = game.options(values.options ? JSON.parse(values.options) : defaults[values.game!] ?? {}, 4);

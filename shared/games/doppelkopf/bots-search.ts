@@ -13,6 +13,7 @@ import { sampler } from './determinize';
 import { weightedSampler } from './bots-sample';
 import { reservationByPlayout, scaledReserve, type ReserveSearch } from './bots-reserve';
 import { endgameCard } from './bots-endgame';
+import { endgamePlayout } from './bots-endgame-playout';
 import type { ThinkBudget } from '../../bots/types';
 import { apply, legalActions, status } from './rules';
 import type { DoppelkopfState } from './state';
@@ -178,8 +179,19 @@ export const hardAdapter = doppelkopfSearch(heuristicRollout(0.2, strictFox), fa
 /** `hard`'s card search on worlds weighted by the play so far (bots-sample.ts): a candidate (bench/doppelkopf-level.ts). */
 export const hardWeightedAdapter: Adapter = { ...hardAdapter, determinize: (view) => weightedSampler(view) };
 
+/** `hard`'s card search with each playout's last `tricks` tricks solved for the score (bots-endgame-playout.ts): a candidate. */
+export function hardEndgameAdapter(tricks: number): Adapter {
+  const ending = endgamePlayout(0.2, strictFox, tricks);
+  return { ...hardAdapter, playout: (state, rng) => (state.phase === 'play' ? ending(state, rng) : hardAdapter.playout!(state, rng)) };
+}
+
 /** The adapters a search pool's thread may be asked to run (root-parallel.ts), by name. */
-export const doppelkopfSearchAdapters: Record<string, Adapter> = { 'doppelkopf/hard': hardAdapter, 'doppelkopf/hard-weighted': hardWeightedAdapter };
+export const doppelkopfSearchAdapters: Record<string, Adapter> = {
+  'doppelkopf/hard': hardAdapter,
+  'doppelkopf/hard-weighted': hardWeightedAdapter,
+  'doppelkopf/hard-endgame2': hardEndgameAdapter(2),
+  'doppelkopf/hard-endgame3': hardEndgameAdapter(3),
+};
 
 export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE);
 

@@ -30,9 +30,15 @@ export function playable(hand: readonly Card[], trick: readonly Played[], r: Ran
  * situation rebuilt from scratch (`situationFromState`). A trick that may
  * settle a marriage's partner and the game's last card go through `apply`,
  * so the contract and the score are the rules' own. Outside card play the
- * state is returned as it is (the caller falls back to the rules).
+ * state is returned as it is (the caller falls back to the rules). With
+ * `ending`, once the seat to play holds at most `ending.at` cards, `ending.line`
+ * is asked once for the rest (the endgame solver, bots-endgame-playout.ts):
+ * its cards are played in order (no random draw), then the card rule again.
  */
-export function cardPlayout(state: DoppelkopfState, randomShare: number, card: (sit: Situation) => Card, rng: Rng): DoppelkopfState {
+export function cardPlayout(
+  state: DoppelkopfState, randomShare: number, card: (sit: Situation) => Card, rng: Rng,
+  ending?: { at: number; line: (state: DoppelkopfState) => readonly Card[] | null },
+): DoppelkopfState {
   if (state.phase !== 'play') return state;
   const o = state.options;
   const r = rankingOf(state);
@@ -95,9 +101,12 @@ export function cardPlayout(state: DoppelkopfState, randomShare: number, card: (
   };
 
   const snapshot = (): DoppelkopfState => ({ ...state, hands, trick, tricks, turn, contract });
+  let line: readonly Card[] | null = null;
+  let lineAt = 0;
   for (;;) {
     const seat = turn;
-    const c = choose(seat);
+    if (ending && line === null && hands[seat]!.length <= ending.at) line = ending.line(snapshot()) ?? [];
+    const c = line !== null && lineAt < line.length ? line[lineAt++]! : choose(seat);
     if (c === DULLE) dullenPlayed++;
     const lastCard = tricks.length === total - 1 && trick.length === 3;
     const settlesMarriage = trick.length === 3 && contract?.kind === 'marriage' && contract.clarifiedAfter === null;
