@@ -4,6 +4,7 @@ import { endingOf, type Ending } from './bots-endgame';
 import { gameValue, type Party } from './scoring';
 import { isNullSolo } from './options';
 import { trickWinner, type Played } from './order';
+import { playable } from './playout';
 import { isSoloGame, modeOf, partyOf } from './parties';
 import { partyLevel } from './facts';
 import type { DoppelkopfState } from './state';
@@ -132,16 +133,6 @@ export function solveScore(e: ScoreEnding): { value: number; line: Card[]; nodes
   const b = e.before;
   const value = search(e.turn, e.tricksLeft, b.points, b.tricks, b.oppTricks, b.extras, b.oppExtras, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY, 0);
   return { value, line: pvCards[0]!.slice(0, pvLen[0]), nodes };
-}
-
-/** As playout.ts `playable`, kept here so the solver's hot loop has no import of the playout's module state. */
-function playable(hand: readonly Card[], trick: readonly Played[], r: Ending['r']): Card[] {
-  const distinct: Card[] = [];
-  for (const c of hand) if (!distinct.includes(c)) distinct.push(c);
-  if (trick.length === 0) return distinct;
-  const led = r.follow[trick[0]!.card];
-  const following = distinct.filter((c) => r.follow[c] === led);
-  return following.length > 0 ? following : distinct;
 }
 
 /**
