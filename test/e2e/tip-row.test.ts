@@ -42,7 +42,47 @@ function tipPlace(): string[] {
   return problems;
 }
 
-describe('the Tip button takes no row of its own on a 360×640 phone', () => {
+/**
+ * The Tip's hit area on a phone (runs in the page): through its middle, 40 px across and 40 px down are the button (on a
+ * phone held sideways it is 22 px high: the hit area reaches beyond it, a transparent ::after), and it takes no tap from
+ * another control: no point of another button, link or field goes to the Tip.
+ */
+function tipHitArea(): string[] {
+  const problems: string[] = [];
+  const b = document.querySelector<HTMLButtonElement>('[data-testid="tip-button"]')!;
+  const r = b.getBoundingClientRect();
+  const x = r.left + r.width / 2;
+  const y = r.top + r.height / 2;
+  const mine = (px: number, py: number) => { const hit = document.elementFromPoint(px, py); return !!hit && b.contains(hit); };
+  // The run of points (1 px apart) through the middle that a tap on would reach the Tip.
+  const run = (dx: number, dy: number) => {
+    let lo = 0;
+    let hi = 0;
+    while (lo > -60 && mine(x + (lo - 1) * dx, y + (lo - 1) * dy)) lo--;
+    while (hi < 60 && mine(x + (hi + 1) * dx, y + (hi + 1) * dy)) hi++;
+    return hi - lo + 1;
+  };
+  const size = `the button ${Math.round(r.width)}×${Math.round(r.height)} px`;
+  if (!mine(x, y)) problems.push('a tap on the Tip\'s middle misses it');
+  else {
+    const across = run(1, 0);
+    const down = run(0, 1);
+    if (across < 40) problems.push(`the Tip takes taps ${across} px across (${size})`);
+    if (down < 40) problems.push(`the Tip takes taps ${down} px down (${size})`);
+  }
+  const controls = [...document.querySelectorAll<HTMLElement>('button, a[href], select, input, summary')]
+    .filter((e) => e !== b && !b.contains(e) && e.getBoundingClientRect().width > 0);
+  for (const c of controls) {
+    const o = c.getBoundingClientRect();
+    for (let i = 0; i <= 4; i++) for (let j = 0; j <= 4; j++) {
+      const hit = document.elementFromPoint(o.left + 1 + ((o.width - 2) * i) / 4, o.top + 1 + ((o.height - 2) * j) / 4);
+      if (hit && b.contains(hit)) { problems.push(`the Tip takes taps from ${c.tagName} "${c.textContent?.trim() || c.title}"`); i = j = 5; }
+    }
+  }
+  return problems;
+}
+
+describe('the Tip button takes no row of its own on a 360×640 phone, and is a 40 px target on a phone either way', () => {
   for (const table of TABLES) {
     it(`${table.game}: with a question open`, async () => {
       const p = await person(env.browser, 'de-DE', { width: 360, height: 640 });
@@ -58,6 +98,17 @@ describe('the Tip button takes no row of its own on a 360×640 phone', () => {
       // And what the one-screen check finds (the status line's facts, the question's buttons, the hand).
       const problems = [...await p.page.evaluate(tipPlace), ...await p.page.evaluate(fit, ['.game-frame .decisions', false] as [string, boolean])];
       await screenshot(p.page, `tip-row-${table.game}`);
+      // A fingertip's target, there and on a phone held sideways (where the button is 22 px high), taking no more room.
+      for (const size of [{ width: 360, height: 640 }, { width: 844, height: 390 }]) {
+        await p.page.setViewportSize(size);
+        await p.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        for (const x of await p.page.evaluate(tipHitArea)) problems.push(`${size.width}×${size.height}: ${x}`);
+        if (size.height === 390) {
+          const h = await p.page.locator('[data-testid="tip-button"]').evaluate((b) => b.getBoundingClientRect().height);
+          if (h > 24) problems.push(`844×390: the Tip button is ${h} px high (22 before its hit area grew)`);
+          await screenshot(p.page, `tip-row-${table.game}-844x390`);
+        }
+      }
       expect(problems).toEqual([]);
       expect(p.errors).toEqual([]);
       await p.context.close();
