@@ -24,6 +24,7 @@ import { Channel, nobleAead, TAG_BYTES, type AeadFactory } from '../shared/proto
 import { pickBot } from '../src-main/host/botDriver';
 import { nodeAead } from '../src-main/host/nodeAead';
 import { Table } from '../src-main/host/table';
+import { viewJson } from '../src-main/host/viewJson';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '6' }, repeat: { type: 'string', default: '5' } } });
 const games = Number(values.games);
@@ -49,7 +50,11 @@ for (let g = 0; g < games; g++) {
     const out = table.act(seat, action as Act);
     if (!out.ok) throw new Error(`a bot's move was refused: ${out.message}`);
     const info = JSON.stringify(table.info());
-    for (let s = 0; s < SEATS; s++) states.push(`{"type":"state","seq":${table.seq},"table":${info},"view":${JSON.stringify(table.view(s))}}`);
+    for (let s = 0; s < SEATS; s++) {
+      const view = JSON.stringify(table.view(s));
+      if (viewJson(table.view(s), new WeakMap()) !== view) throw new Error('viewJson differs from JSON.stringify');
+      states.push(`{"type":"state","seq":${table.seq},"table":${info},"view":${view}}`);
+    }
     actions.push(actionText);
   }
   steps.push(moves);
@@ -128,6 +133,14 @@ const pieces: [string, () => void][] = [
       table.close();
     });
   }],
+  ['4 views + their JSON, shared parts reused (the host\'s viewJson)', () => {
+    const texts = new WeakMap<object, string>();
+    steps.forEach((moves, g) => {
+      const table = newTable(g);
+      for (const m of moves) { table.act(m.seat, m.action); for (let s = 0; s < SEATS; s++) sink += viewJson(table.view(s), texts).length; }
+      table.close();
+    });
+  }],
   ['frames: chacha20-poly1305 (nodeAead)', frames(nodeAead)],
   ['frames: chacha20-poly1305, KeyObject', frames(nodeCipher('chacha20-poly1305', true))],
   ['frames: aes-256-gcm', frames(nodeCipher('aes-256-gcm', false))],
@@ -155,7 +168,7 @@ console.log(`${games} Dubbe games, ${count} actions, mean state ${Math.round(sta
 console.log('| piece | µs per action |\n|---|---:|');
 for (const [name] of pieces) {
   let us = median(times.get(name)!);
-  if (name === 'table info + its JSON' || name === '4 views + their JSON') us -= rules;
+  if (name === 'table info + its JSON' || name.startsWith('4 views + their JSON')) us -= rules;
   if (name.startsWith('frames: noble')) us *= 10;
   console.log(`| ${name} | ${us.toFixed(1)} |`);
 }

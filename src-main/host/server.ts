@@ -14,6 +14,7 @@ import { nodeX25519 } from './nodeX25519';
 import { originProblem } from './origin';
 import { cleanName } from './names';
 import { TokenBucket } from './rateLimit';
+import { viewJson } from './viewJson';
 import { sameSecret } from './seats';
 import { serveStatic } from './staticFiles';
 import type { ChangeCause, Table } from './table';
@@ -97,6 +98,8 @@ export class TableServer {
   private readonly clients = new Set<Client>();
   /** The name each connection said hello with (for its seat requests). */
   private readonly names = new WeakMap<Client, string>();
+  /** The JSON of the views' shared parts, serialized once for every seat and change (viewJson.ts). */
+  private readonly partTexts = new WeakMap<object, string>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly perAddress = new Map<string, number>();
   private readonly limits: ConnectionLimits;
@@ -563,7 +566,7 @@ export class TableServer {
   private sendState(c: Client, table: ReturnType<Table['info']>, texts: ChangeTexts, replyTo?: number): void {
     let view = texts.views.get(c.seat);
     if (view === undefined) {
-      view = JSON.stringify(this.table.view(c.seat));
+      view = viewJson(this.table.view(c.seat), this.partTexts);
       texts.views.set(c.seat, view);
     }
     const tableText = c.admin && table.requests ? (texts.hostTable ??= JSON.stringify(this.hostInfo(table))) : (texts.table ??= JSON.stringify(table));
