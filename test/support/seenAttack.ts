@@ -1,7 +1,6 @@
 import WebSocket from 'ws';
 import { CARDS, parseCard } from '../../shared/games/dobble/deck';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
-import { patchState, type PatchMessage, type StateMessage } from '../../shared/protocol/stateFrames';
 import { secureWs } from '../../src-main/host/secureWs';
 
 /** What the attacker saw of its own fate. */
@@ -47,16 +46,8 @@ export function seenAttack(url: string, name = 'Mallory'): { stats: AttackStats;
     });
     ws.once('error', reject);
   });
-  let held: StateMessage | null = null;
   ws.on('message', (data) => {
-    let msg = JSON.parse(data.toString()) as { type: string; seat?: number; code?: string; table?: { over: boolean }; view?: SeenView & { round: unknown } | null };
-    // A patch (protocol 5) as the whole state it makes.
-    if (msg.type === 'state') held = msg as unknown as StateMessage;
-    else if (msg.type === 'patch') {
-      held = patchState(held, msg as unknown as PatchMessage);
-      if (!held) ws.send(JSON.stringify({ type: 'resync' }));
-      else msg = held as unknown as typeof msg;
-    }
+    const msg = JSON.parse(data.toString()) as { type: string; seat?: number; code?: string; table?: { over: boolean }; view?: SeenView & { round: unknown } | null };
     if (msg.type === 'welcome') stats.seat = msg.seat ?? null;
     if (msg.type === 'error' && msg.code) stats.refused[msg.code] = (stats.refused[msg.code] ?? 0) + 1;
     if (msg.type !== 'state' || !msg.view || stats.seat === null) return;
