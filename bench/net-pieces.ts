@@ -8,7 +8,9 @@
 // over all recorded actions, R times (default 5), pieces alternated, and the
 // median CPU time (process.cpuUsage) per action is printed: parsing and
 // checking the action (JSON + zod), the rules (`Table.act` as replayed),
-// the table info and the four views with their JSON, and the channel's
+// the table info and the four views with their JSON (`JSON.stringify`, and
+// the host's `viewJson`, which serializes a shared view part once; it is
+// checked to give the same text), and the channel's
 // frames (4 states sealed, 1 action opened) with node:crypto's
 // ChaCha20-Poly1305 (the host's), with the key as a KeyObject, with
 // AES-256-GCM (key as bytes and as a KeyObject; what the pages could not
