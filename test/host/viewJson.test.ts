@@ -41,6 +41,28 @@ describe('viewJson and the views\' shared parts', () => {
     table.close();
   });
 
+  it('Doppelkopf (Weimar): every view of a whole game equals one built from a copy of the state, and viewJson gives its text', () => {
+    const table = new Table({ game: 'doppelkopf', seats: 4, seed: 'view-json-dk', dataDir: null, options: { preset: 'weimar', games: 2 } });
+    for (let s = 0; s < 4; s++) table.join({ name: `P${s}` }, false, true);
+    for (let s = 0; s < 4; s++) table.connect(s);
+    const bot = pickBot(table.game.bots, 'random');
+    const texts = new WeakMap<object, string>();
+    let actions = 0;
+    for (; !table.over && actions < 3000; actions++) {
+      const copy = structuredClone(table.match!.state);
+      for (const seat of [0, 1, 2, 3, null]) {
+        const v = table.view(seat)!;
+        expect(viewJson(v, texts)).toBe(JSON.stringify(v));
+        expect(JSON.stringify(v)).toBe(JSON.stringify(table.game.view(copy, seat)));
+      }
+      const seat = table.match!.status().awaiting[0]!;
+      const { seat: _own, ...action } = bot.decide(table.view(seat) as View, createRng('view-json-dk', String(actions)))!;
+      expect(table.act(seat, action as { type: string }).ok).toBe(true);
+    }
+    expect(actions).toBeGreaterThan(40);
+    table.close();
+  });
+
   it('hands every seat the same frozen public parts until they change, and the hand stays each seat\'s own', () => {
     const table = new Table({ game: 'dubbe', seats: 4, seed: 'view-parts', dataDir: null });
     for (let s = 0; s < 4; s++) table.join({ name: `P${s}` }, false, true);
