@@ -33,9 +33,12 @@ const results = await Promise.all(urls.flatMap((url, t) =>
   Array.from({ length: perTable }, (_, i) => runBotClient({
     url, name: `T${t}B${i}`, delayMs: Number(delayArg), seed: `bench/${t}/${i}`, onRoundTrip: (ms) => { rtts.push(ms); rttAt.push(Date.now()); },
     onMessage: (text) => {
-      if (!text.startsWith('{"type":"state"')) return;
+      // Whole states and patches (protocol 5) alike: the bytes of a state frame; the twin's sample from whole ones.
+      const whole = text.startsWith('{"type":"state"');
+      if (!whole && !text.startsWith('{"type":"patch"')) return;
       stateBytes += text.length;
-      if (states++ % 50 === 0) samples.push(text);
+      states++;
+      if (whole) samples.push(text);
     },
   }).then((r) => { finished++; if (r.code !== 0) console.error(`bench/net-clients.ts: ${r.message}`); return r; }))));
 clearTimeout(limit);

@@ -8,7 +8,9 @@
 // over all recorded actions, R times (default 5), pieces alternated, and the
 // median CPU time (process.cpuUsage) per action is printed: parsing and
 // checking the action (JSON + zod), the rules (`Table.act` as replayed),
-// the table info and the four views with their JSON, and the channel's
+// the table info and the four views with their JSON (`JSON.stringify`, and
+// the host's `viewJson`, which serializes a shared view part once; it is
+// checked to give the same text), and the channel's
 // frames (4 states sealed, 1 action opened) with node:crypto's
 // ChaCha20-Poly1305 (the host's), with the key as a KeyObject, with
 // AES-256-GCM (key as bytes and as a KeyObject; what the pages could not
@@ -24,6 +26,7 @@ import { Channel, nobleAead, TAG_BYTES, type AeadFactory } from '../shared/proto
 import { pickBot } from '../src-main/host/botDriver';
 import { nodeAead } from '../src-main/host/nodeAead';
 import { Table } from '../src-main/host/table';
+import { viewJson } from '../src-main/host/viewJson';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '6' }, repeat: { type: 'string', default: '5' } } });
 const games = Number(values.games);
@@ -49,7 +52,11 @@ for (let g = 0; g < games; g++) {
     const out = table.act(seat, action as Act);
     if (!out.ok) throw new Error(`a bot's move was refused: ${out.message}`);
     const info = JSON.stringify(table.info());
-    for (let s = 0; s < SEATS; s++) states.push(`{"type":"state","seq":${table.seq},"table":${info},"view":${JSON.stringify(table.view(s))}}`);
+    for (let s = 0; s < SEATS; s++) {
+      const view = JSON.stringify(table.view(s));
+      if (viewJson(table.view(s), new WeakMap()) !== view) throw new Error('viewJson differs from JSON.stringify');
+      states.push(`{"type":"state","seq":${table.seq},"table":${info},"view":${view}}`);
+    }
     actions.push(actionText);
   }
   steps.push(moves);
@@ -128,6 +135,14 @@ const pieces: [string, () => void][] = [
       table.close();
     });
   }],
+  ['4 views + their JSON, shared parts reused (the host\'s viewJson)', () => {
+    const texts = new WeakMap<object, string>();
+    steps.forEach((moves, g) => {
+      const table = newTable(g);
+      for (const m of moves) { table.act(m.seat, m.action); for (let s = 0; s < SEATS; s++) sink += viewJson(table.view(s), texts).length; }
+      table.close();
+    });
+  }],
   ['frames: chacha20-poly1305 (nodeAead)', frames(nodeAead)],
   ['frames: chacha20-poly1305, KeyObject', frames(nodeCipher('chacha20-poly1305', true))],
   ['frames: aes-256-gcm', frames(nodeCipher('aes-256-gcm', false))],
@@ -155,7 +170,7 @@ console.log(`${games} Dubbe games, ${count} actions, mean state ${Math.round(sta
 console.log('| piece | µs per action |\n|---|---:|');
 for (const [name] of pieces) {
   let us = median(times.get(name)!);
-  if (name === 'table info + its JSON' || name === '4 views + their JSON') us -= rules;
+  if (name === 'table info + its JSON' || name.startsWith('4 views + their JSON')) us -= rules;
   if (name.startsWith('frames: noble')) us *= 10;
   console.log(`| ${name} | ${us.toFixed(1)} |`);
 }

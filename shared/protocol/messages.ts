@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Every message is one JSON object with a `type`; both directions are
  * validated with these schemas. Bumped on any incompatible change.
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 /** Bigger frames get a `too-big` error (a hand of cards is far below this). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Frames beyond this are not even read: the connection is closed (1009). */
@@ -91,6 +91,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
    * for it. Turned on, it is answered at once by `whyNot` for the current state.
    */
   z.object({ type: z.literal('firstGame'), on: z.boolean() }),
+  /** A `patch` did not fit the state this client holds (docs/protocol.md "State and patch"): send the whole state again. */
+  z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('ping'), t: z.number().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
@@ -197,6 +199,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('state'),
     seq: z.number().int(),
+    /** The host's change number (never goes back on one connection); a `patch` names the one it builds on. */
+    v: z.number().int(),
     table: TableInfo,
     view: z.looseObject({ game: z.string() }).nullable(),
     /** The `id` of this client's action that caused this state. */
@@ -215,6 +219,25 @@ export const ServerMessage = z.discriminatedUnion('type', [
    * connections only.
    */
   z.object({ type: z.literal('whyNot'), seq: z.number().int(), whyNot: WhyNotList }),
+  /**
+   * A state sent as what changed since the one this connection got last
+   * (docs/protocol.md "State and patch"; shared/protocol/stateFrames.ts
+   * applies it): it applies only to the state whose `v` is `base`, else the
+   * client asks `resync`. `table` only when it changed; `view` holds the
+   * view's top-level fields that changed, `gone` the ones that are no more.
+   * `seq`, `v`, `replyTo` and `whyNot` as in `state`.
+   */
+  z.object({
+    type: z.literal('patch'),
+    seq: z.number().int(),
+    v: z.number().int(),
+    base: z.number().int(),
+    table: TableInfo.optional(),
+    view: z.record(z.string(), z.unknown()),
+    gone: z.array(z.string()).optional(),
+    replyTo: z.number().int().optional(),
+    whyNot: WhyNotList.optional(),
+  }),
   /** A refused message or action; sent to that client only, nothing changed. */
   z.object({
     type: z.literal('error'),

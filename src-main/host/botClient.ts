@@ -5,6 +5,7 @@ import { getGame } from '../../shared/games/registry';
 import { PROTOCOL_VERSION, ServerMessage } from '../../shared/protocol/messages';
 import type { Channel } from '../../shared/protocol/secure/channel';
 import { answerChallenge } from '../../shared/protocol/secure/handshake';
+import { patchState } from '../../shared/protocol/stateFrames';
 import { nodeAead } from './nodeAead';
 import { nodeX25519 } from './nodeX25519';
 import { pickBot } from './botDriver';
@@ -92,6 +93,8 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
     let seat: number | null = null;
     let bot: Bot | null = null;
     let last: State | null = null;
+    /** A patch did not fit `last`: `resync` asked, until a whole state comes. */
+    let resyncAsked = false;
     let pending: { id: number; seq: number; sentAt: number } | null = null;
     let timer: NodeJS.Timeout | null = null;
     /** The real-time view the running timer reacts to (null: not a real-time plan). */
@@ -172,12 +175,23 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
       try {
         const raw = JSON.parse(text);
         // States are the bulk (one per action); their shape is checked lightly, the rest by the schema.
-        msg = raw?.type === 'state' && typeof raw.seq === 'number' && raw.table && typeof raw.table === 'object'
+        msg = (raw?.type === 'state' && typeof raw.seq === 'number' && raw.table && typeof raw.table === 'object')
+          || (raw?.type === 'patch' && typeof raw.seq === 'number' && typeof raw.base === 'number' && raw.view && typeof raw.view === 'object')
           ? raw : ServerMessage.parse(raw);
       } catch (e) {
         note(`ignoring a message that is not protocol ${PROTOCOL_VERSION}: ${(e as Error).message.split('\n')[0]}`);
         return;
       }
+      if (msg.type === 'patch') {
+        // What changed since the state held (docs/protocol.md "State and patch"); one that does not fit: the whole state again, asked once.
+        const whole = patchState(last, msg);
+        if (!whole) {
+          if (!resyncAsked) send({ type: 'resync' });
+          resyncAsked = true;
+          return;
+        }
+        msg = whole;
+      } else if (msg.type === 'state') resyncAsked = false;
       switch (msg.type) {
         case 'challenge': {
           // The handshake: the code is its password and never travels; then hello in the channel.

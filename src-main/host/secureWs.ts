@@ -2,6 +2,7 @@ import type WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { type AeadFactory, type Channel } from '../../shared/protocol/secure/channel';
 import { answerChallenge } from '../../shared/protocol/secure/handshake';
+import { patchState, type PatchMessage, type StateMessage } from '../../shared/protocol/stateFrames';
 import { nodeAead } from './nodeAead';
 import { nodeX25519 } from './nodeX25519';
 
@@ -10,8 +11,10 @@ import { nodeX25519 } from './nodeX25519';
  * into the table's encrypted channel in place: it answers the host's
  * challenge with `code` (null: none), then `send` seals and every `message`
  * event carries the opened text, so code written against the clear protocol
- * keeps working. Sends before the handshake wait for it. A frame that does
- * not open closes the socket.
+ * keeps working; a `patch` (protocol 5) comes as the text of the whole
+ * `state` it makes, and one that does not fit is dropped and `resync` asked
+ * once. Sends before the handshake wait for it. A frame that does not open
+ * closes the socket.
  */
 export function secureWs(ws: WebSocket, code: string | null = null, aead: AeadFactory = nodeAead): WebSocket {
   const send = ws.send.bind(ws) as (data: string | Uint8Array) => void;
@@ -19,6 +22,8 @@ export function secureWs(ws: WebSocket, code: string | null = null, aead: AeadFa
   let channel: Channel | null = null;
   let sealedSeen = false;
   const waiting: string[] = [];
+  let held: StateMessage | null = null;
+  let resyncAsked = false;
   ws.send = ((data: unknown) => {
     const text = String(data);
     if (channel) send(channel.seal(text));
@@ -44,10 +49,22 @@ export function secureWs(ws: WebSocket, code: string | null = null, aead: AeadFa
       return emit('message', Buffer.from(text), false);
     }
     sealedSeen = true;
-    const text = channel?.open(buf) ?? null;
+    let text = channel?.open(buf) ?? null;
     if (text === null) {
       ws.terminate();
       return false;
+    }
+    if (text.startsWith('{"type":"state"')) {
+      held = JSON.parse(text) as StateMessage;
+      resyncAsked = false;
+    } else if (text.startsWith('{"type":"patch"')) {
+      held = patchState(held, JSON.parse(text) as PatchMessage);
+      if (!held) {
+        if (!resyncAsked) send(channel!.seal('{"type":"resync"}'));
+        resyncAsked = true;
+        return false;
+      }
+      text = JSON.stringify(held);
     }
     return emit('message', Buffer.from(text), false);
   }) as WebSocket['emit'];

@@ -14,6 +14,7 @@ import { nodeX25519 } from './nodeX25519';
 import { originProblem } from './origin';
 import { cleanName } from './names';
 import { TokenBucket } from './rateLimit';
+import { fieldsJson, fieldsPatch, viewFields, type ViewFields } from './viewJson';
 import { sameSecret } from './seats';
 import { serveStatic } from './staticFiles';
 import type { ChangeCause, Table } from './table';
@@ -70,6 +71,21 @@ interface Client {
   tipping?: boolean;
   /** First-game mode asked for (`hello.firstGame`, `firstGame`): only then are its seat's reasons worked out and sent. */
   firstGame: boolean;
+  /** The last state this connection was sent (its change `v`, seat, table text, view fields): the next goes as a patch of it. */
+  sent?: SentState | null;
+}
+
+interface SentState {
+  v: number;
+  seat: Seat | null;
+  table: string;
+  fields: ViewFields | null;
+}
+
+/** A seat's view at one change: its fields' texts (null: no view, or not a plain object) and, once a whole state needs it, the text. */
+interface SeatView {
+  fields: ViewFields | null;
+  text?: string;
 }
 
 /**
@@ -81,11 +97,13 @@ interface ChangeTexts {
   table?: string;
   /** The table as the host's connections get it: with the seat requests' codes. */
   hostTable?: string;
-  views: Map<Seat | null, string>;
+  views: Map<Seat | null, SeatView>;
   whyNot: Map<Seat, string>;
+  /** Each patch's text after `"seq":N,`, by the view fields it builds on and the table text it carries ('' for none). */
+  patches: Map<ViewFields, Map<string, string>>;
 }
 
-const freshTexts = (): ChangeTexts => ({ views: new Map(), whyNot: new Map() });
+const freshTexts = (): ChangeTexts => ({ views: new Map(), whyNot: new Map(), patches: new Map() });
 
 /**
  * HTTP (browser UI, `/api/table`) and the WebSocket protocol on one port.
@@ -97,6 +115,10 @@ export class TableServer {
   private readonly clients = new Set<Client>();
   /** The name each connection said hello with (for its seat requests). */
   private readonly names = new WeakMap<Client, string>();
+  /** The JSON of the views' shared parts, serialized once for every seat and change (viewJson.ts). */
+  private readonly partTexts = new WeakMap<object, string>();
+  /** The change number `v` of state frames: one more for every change sent; a patch names the `v` it builds on. */
+  private v = 0;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly perAddress = new Map<string, number>();
   private readonly limits: ConnectionLimits;
@@ -431,6 +453,12 @@ export class TableServer {
       this.firstGame(client, msg.on);
       return;
     }
+    if (msg.type === 'resync') {
+      // The client could not apply a patch: the whole state, and patches of it from then on.
+      client.sent = null;
+      this.sendState(client, this.table.info(), freshTexts());
+      return;
+    }
     if (!client.admin) {
       this.send(client, { type: 'error', code: 'not-admin', message: 'Only the host may do that.' });
       return;
@@ -549,6 +577,7 @@ export class TableServer {
    * the one waiting.
    */
   private broadcast(cause: ChangeCause): void {
+    this.v++;
     const table = this.table.info();
     const texts = freshTexts();
     const cand = cause.client as Client | undefined;
@@ -560,16 +589,44 @@ export class TableServer {
     }
   }
 
+  /**
+   * A connection's state: a patch of the one it was sent last (what changed
+   * since, docs/protocol.md "State and patch") when it had one for the same
+   * seat, else the whole state. Patches are built from the same per-seat
+   * field texts as whole states, once per change for every connection that
+   * builds on the same state.
+   */
   private sendState(c: Client, table: ReturnType<Table['info']>, texts: ChangeTexts, replyTo?: number): void {
     let view = texts.views.get(c.seat);
     if (view === undefined) {
-      view = JSON.stringify(this.table.view(c.seat));
+      const v = this.table.view(c.seat);
+      const fields = viewFields(v, this.partTexts);
+      view = fields ? { fields } : { fields: null, text: JSON.stringify(v) };
       texts.views.set(c.seat, view);
     }
     const tableText = c.admin && table.requests ? (texts.hostTable ??= JSON.stringify(this.hostInfo(table))) : (texts.table ??= JSON.stringify(table));
     const reply = replyTo !== undefined ? `,"replyTo":${replyTo}` : '';
     const whyNot = c.firstGame && c.seat !== null ? this.whyNotJson(c.seat, texts) : '';
-    this.sendRaw(c, `{"type":"state","seq":${this.table.seq},"table":${tableText},"view":${view}${reply}${whyNot}}`);
+    const prev = c.sent;
+    let frame: string;
+    if (prev && prev.seat === c.seat && prev.fields && view.fields) {
+      const tableSame = prev.table === tableText;
+      let byTable = texts.patches.get(prev.fields);
+      if (!byTable) texts.patches.set(prev.fields, byTable = new Map());
+      let body = byTable.get(tableSame ? '' : tableText);
+      if (body === undefined) {
+        const patch = fieldsPatch(prev.fields, view.fields);
+        const gone = patch.gone.length ? `,"gone":${JSON.stringify(patch.gone)}` : '';
+        body = `"v":${this.v},"base":${prev.v}${tableSame ? '' : `,"table":${tableText}`},"view":${patch.view}${gone}`;
+        byTable.set(tableSame ? '' : tableText, body);
+      }
+      frame = `{"type":"patch","seq":${this.table.seq},${body}${reply}${whyNot}}`;
+    } else {
+      view.text ??= fieldsJson(view.fields!);
+      frame = `{"type":"state","seq":${this.table.seq},"v":${this.v},"table":${tableText},"view":${view.text}${reply}${whyNot}}`;
+    }
+    c.sent = { v: this.v, seat: c.seat, table: tableText, fields: view.fields };
+    this.sendRaw(c, frame);
   }
 
   /** The table info with each seat request's code: for the host's connections only. */

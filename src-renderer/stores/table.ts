@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { PROTOCOL_VERSION, ServerMessage, type TableInfo } from '../../shared/protocol/messages';
 import { type Channel, nobleAead } from '../../shared/protocol/secure/channel';
 import { answerChallenge } from '../../shared/protocol/secure/handshake';
+import { patchState, type StateMessage } from '../../shared/protocol/stateFrames';
 import { memory } from './memory';
 import { watch } from 'vue';
 import { firstGame } from '../games/common/firstGame';
@@ -45,6 +46,10 @@ let channel: Channel | null = null;
 let recordWaiter: ((r: { file: string; record: unknown }) => void) | null = null;
 /** A sealed frame came on this socket: the host took the handshake; from now on nothing in clear counts. */
 let sealedSeen = false;
+/** The last whole state of this connection with every patch since applied (docs/protocol.md "State and patch"). */
+let held: StateMessage | null = null;
+/** A patch did not fit `held`: `resync` asked, until a whole state comes. */
+let resyncAsked = false;
 
 /** Every message goes sealed into the channel; nothing is sent before it exists. */
 function sendSealed(ws: WebSocket | null, msg: object): boolean {
@@ -122,6 +127,8 @@ export const useTableStore = defineStore('table', {
       socket = ws;
       channel = null;
       sealedSeen = false;
+      held = null;
+      resyncAsked = false;
       // `hello` answers the host's first frame, its `challenge` (see `receive`).
       lastHeard = Date.now();
       if (heartbeat) clearInterval(heartbeat);
@@ -248,7 +255,15 @@ export const useTableStore = defineStore('table', {
           }
           break;
         }
+        case 'patch': {
+          const whole = patchState(held, msg);
+          if (whole) this.receive(whole);
+          else if (!resyncAsked) resyncAsked = this.send({ type: 'resync' });
+          break;
+        }
         case 'state':
+          held = msg;
+          resyncAsked = false;
           this.phase = 'open';
           this.seq = msg.seq;
           this.table = msg.table;

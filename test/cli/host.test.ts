@@ -41,12 +41,13 @@ describe('stammtisch host + bot processes', () => {
     const codes = await Promise.all(bots.map((b) => b.exited));
     expect(codes, bots.map((b) => b.stderr).join('\n')).toEqual([0, 0, 0]);
     for (const b of bots) expect(b.stderr).toMatch(/game over/);
-    // Every log line is one protocol message; the last says the game is over.
+    // Every log line is one protocol message; the last (a state, or since protocol 5 a patch with the changed table) says the game is over.
     for (let i = 1; i <= 3; i++) {
       const log = logLines(join(dir, `bot${i}.log`));
       expect(log[0]).toMatchObject({ type: 'challenge', locked: false });
       expect(log[1]).toMatchObject({ type: 'welcome', seat: expect.any(Number) });
-      expect(log.at(-1)).toMatchObject({ type: 'state', table: { over: true } });
+      expect(['state', 'patch']).toContain(log.at(-1).type);
+      expect(log.at(-1)).toMatchObject({ table: { over: true } });
     }
     await host.line(/"over":true/);
 
@@ -176,7 +177,7 @@ describe('stammtisch host + bot processes', () => {
     const before = TableStore.peek(dir)!.record!;
     const savedActions = before.rounds.reduce((n, r) => n + r.actions.length, 0);
     // What the clients had been told was accepted before the kill.
-    const seenSeq = Math.max(...logs.flatMap((l) => logLines(l).filter((m) => m.type === 'state').map((m) => m.seq)));
+    const seenSeq = Math.max(...logs.flatMap((l) => logLines(l).filter((m) => m.type === 'state' || m.type === 'patch').map((m) => m.seq)));
     expect(seenSeq).toBeGreaterThanOrEqual(30);
     expect(seenSeq).toBeLessThanOrEqual(savedActions);
 

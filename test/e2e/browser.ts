@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type WebSocket 
 import { ensureRendererBuilt } from '../../scripts/renderer-build.js';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
 import type { StartTableOptions } from '../../src-main/host/index';
+import { patchState, type PatchMessage, type StateMessage } from '../../shared/protocol/stateFrames';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const webRoot = join(root, 'out/renderer');
@@ -33,7 +34,11 @@ export function startTestApp(tableDefaults: Partial<StartTableOptions> = {}): Pr
 export interface Person {
   context: BrowserContext;
   page: Page;
-  /** Every message the page received, parsed (opened from the encrypted channel by the page itself). */
+  /**
+   * Every message the page received, parsed (opened from the encrypted channel by the page itself);
+   * a `patch` as the whole `state` it makes of the one before (shared/protocol/stateFrames.ts), so
+   * every state is checked whole; one that does not fit as it came.
+   */
   frames: unknown[];
   /** Every message the page sent, parsed (before the page sealed it). */
   sent: unknown[];
@@ -54,8 +59,17 @@ export async function person(browser: Browser, locale: 'en-US' | 'de-DE' = 'en-U
   });
   const errors: string[] = [];
   // Every message the page receives, to check what reached it: the page hands each over once it opened it (src-renderer/stores/table.ts).
+  let held: StateMessage | null = null;
   await page.exposeFunction('__stammtischFrame', (text: string) => {
-    try { frames.push(JSON.parse(text)); } catch { frames.push(text); }
+    let msg: { type?: string };
+    try { msg = JSON.parse(text) as { type?: string }; } catch { frames.push(text); return; }
+    if (msg.type === 'state') held = msg as StateMessage;
+    else if (msg.type === 'patch') {
+      const whole = patchState(held, msg as PatchMessage);
+      held = whole;
+      if (whole) msg = whole;
+    }
+    frames.push(msg);
   });
   page.on('websocket', (ws: PwSocket) => {
     ws.on('framereceived', (f) => wire.push({ dir: 'in', payload: f.payload }));

@@ -50,8 +50,9 @@ describe('host bots think off the event loop', () => {
     const c = await TestClient.open(`ws://127.0.0.1:${t.port}/`);
     clients.push(c);
     // The person plays the first legal action whenever awaited (listening before the welcome: the first state follows it at once).
-    c.onText((text) => {
-      const msg = JSON.parse(text) as { type: string; seq: number; view: View | null; table: { over: boolean } };
+    // The whole state the client holds (a patch applied), not the frame's text.
+    c.onMessage((m) => {
+      const msg = m as unknown as { type: string; seq: number; view: View | null; table: { over: boolean } };
       if (msg.type !== 'state' || !msg.view || msg.table.over || !msg.view.awaiting.includes(msg.view.seat) || msg.view.legal.length === 0) return;
       const { seat: _s, ...action } = msg.view.legal[0]!;
       c.send({ type: 'action', id: msg.seq, action });

@@ -63,7 +63,8 @@ describe('broadcast of a change', () => {
       views = 0;
       players[seat]!.send({ type: 'action', id: 500 + n, action });
       await players[seat]!.next('state', (m) => m.replyTo === 500 + n);
-      const states = sent.filter((s) => s.text.startsWith('{"type":"state"'));
+      // After the first state, each connection gets what changed since its last (docs/protocol.md "State and patch").
+      const states = sent.filter((s) => s.text.startsWith('{"type":"patch"'));
       expect(states).toHaveLength(7);
       expect(states[0]!.seat).toBe(seat);
       expect(states[0]!.text).toContain(`"replyTo":${500 + n}`);

@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import { PROTOCOL_VERSION, ServerMessage } from '../../shared/protocol/messages';
 import { type Channel, nobleAead } from '../../shared/protocol/secure/channel';
 import { answerChallenge } from '../../shared/protocol/secure/handshake';
+import { patchState, type StateMessage } from '../../shared/protocol/stateFrames';
 
 type Msg = ServerMessage;
 
@@ -34,6 +35,13 @@ export class TestClient {
   private readonly listeners: ((m: Msg) => void)[] = [];
   /** Every message's text as the host sent it (opened, before the schema strips a field). */
   private readonly textListeners: ((text: string) => void)[] = [];
+  /** The whole state as this client holds it: the last `state`, with every `patch` since applied. */
+  private held: StateMessage | null = null;
+  /** Patches that did not fit the state held (each answered by `resync`, as the app does). */
+  resyncs = 0;
+  private resyncAsked = false;
+  /** Patches received (each is queued as the whole `state` it makes). */
+  patches = 0;
 
   constructor(url: string, options?: WebSocket.ClientOptions) {
     this.ws = new WebSocket(url, options);
@@ -50,6 +58,25 @@ export class TestClient {
         for (const l of this.textListeners) l(text);
         msg = ServerMessage.parse(JSON.parse(text));
         if (clear && this.channel && !(msg.type === 'error' && msg.fatal)) throw new Error('only a refusal comes in clear after the handshake');
+        if (msg.type === 'state') {
+          this.held = msg;
+          this.resyncAsked = false;
+        } else if (msg.type === 'patch') {
+          // Queued as the whole state it makes, as the app sees it; one that does not fit is asked for again.
+          this.patches++;
+          const whole = patchState(this.held, msg);
+          if (!whole) {
+            // Asked once until the whole state comes.
+            if (!this.resyncAsked) {
+              this.resyncs++;
+              this.resyncAsked = true;
+              this.send({ type: 'resync' });
+            }
+            this.held = null;
+            return;
+          }
+          msg = this.held = whole;
+        }
       } catch (e) {
         // Reported by `next` and checked by the tests: the host sent something outside the protocol.
         this.invalid.push(`${(e as Error).message.slice(0, 300)} in ${data.toString().slice(0, 200)}`);
@@ -95,6 +122,11 @@ export class TestClient {
         if (played === turns) resolve();
       });
     });
+  }
+
+  /** Forgets the state held, as a client that lost it would: the next patch does not fit. */
+  forgetState(): void {
+    this.held = null;
   }
 
   /** Called with every message's text as the host sent it (opened from its sealed frame). */

@@ -53,8 +53,9 @@ describe('the secret seed never leaves the host while the game runs', () => {
     const watcher = await rawClient(t, frames);
     for (const [i, c] of people.entries()) {
       // Each person plays the first legal action whenever awaited.
-      c.onText((text) => {
-        const msg = JSON.parse(text) as { type: string; seq: number; view: View | null; table: { over: boolean } };
+      // The whole state the client holds (a patch applied), not the frame's text.
+      c.onMessage((m) => {
+        const msg = m as unknown as { type: string; seq: number; view: View | null; table: { over: boolean } };
         if (msg.type !== 'state' || !msg.view || msg.table.over || msg.seq !== t.table.seq || !msg.view.awaiting.includes(i)) return;
         const { seat: _s, ...action } = msg.view.legal[0]!;
         c.send({ type: 'action', id: msg.seq, action });

@@ -31,8 +31,9 @@ type View = { seat: number | null; awaiting: number[]; legal: { seat: number; ty
 /** Plays the first legal action whenever its seat is awaited (paced: the host rate-limits). */
 function autoPlay(c: TestClient): void {
   let latest: unknown = null;
-  c.onText((text) => {
-    const msg = JSON.parse(text) as { type: string; seq: number; view: View | null; table: { over: boolean } };
+  // The whole state the client holds (a patch applied), not the frame's text.
+  c.onMessage((m) => {
+    const msg = m as unknown as { type: string; seq: number; view: View | null; table: { over: boolean } };
     if (msg.type !== 'state' || !msg.view) return;
     latest = msg;
     const view = msg.view;

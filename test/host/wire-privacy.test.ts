@@ -60,8 +60,9 @@ describe('a listener on the network (issue 29)', () => {
     const watcher = new TestClient(url);
     clients.push(person, watcher);
     person.onText(noteView);
-    person.onText((text) => {
-      const msg = JSON.parse(text) as { type: string; seq: number; view: View | null; table: { over: boolean } };
+    // The whole state the client holds (a patch applied), not the frame's text.
+    person.onMessage((m) => {
+      const msg = m as unknown as { type: string; seq: number; view: View | null; table: { over: boolean } };
       if (msg.type !== 'state' || !msg.view || msg.table.over || msg.view.seat === null || !msg.view.awaiting.includes(msg.view.seat)) return;
       const { seat: _s, ...action } = msg.view.legal[0]!;
       person.send({ type: 'action', id: msg.seq, action });

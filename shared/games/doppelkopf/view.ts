@@ -1,4 +1,5 @@
 import type { Seat, View } from '../../engine/game';
+import { sharedPart } from '../../engine/viewParts';
 import { cardName, type Card } from './cards';
 import type { AnnouncementName, DoppelkopfAction } from './actions';
 import type { DoppelkopfOptions } from './options';
@@ -96,6 +97,13 @@ function finalTrick(state: DoppelkopfState): DoppelkopfView['finalTrick'] {
 }
 
 /** Everything public, plus what `seat` itself holds and knows: the only place hidden information is removed. */
+// Public parts built once per state object and shared by every seat's view (engine/viewParts.ts).
+const optionsParts = new WeakMap<DoppelkopfOptions, DoppelkopfOptions>();
+const handSizesParts = new WeakMap<DoppelkopfState['hands'], number[]>();
+const trickParts = new WeakMap<DoppelkopfState['trick'], DoppelkopfView['trick']>();
+const tricksParts = new WeakMap<DoppelkopfState['tricks'], TrickView[]>();
+const eveningParts = new WeakMap<DoppelkopfState['evening'] & object, DoppelkopfState['evening']>();
+
 export function view(state: DoppelkopfState, seat: Seat | null): DoppelkopfView {
   const mine = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.n ? seat : null;
   const c = state.contract;
@@ -109,14 +117,14 @@ export function view(state: DoppelkopfState, seat: Seat | null): DoppelkopfView 
     game: 'doppelkopf',
     seat: mine,
     seats: state.n,
-    options: structuredClone(state.options),
+    options: sharedPart(optionsParts, state.options, (o) => structuredClone(o)),
     round: state.round,
     phase: state.phase,
     dealer: state.dealer,
     active: state.active.slice(),
     awaiting: status(state).awaiting,
     hand: mine === null ? null : sortHand(state.hands[mine] ?? [], state).map(cardName),
-    handSizes: state.hands.map((h) => h.length),
+    handSizes: sharedPart(handSizesParts, state.hands, (hs) => hs.map((h) => h.length)),
     reservations: state.reservations.map((r, s) => (r === null ? null : s === mine || r === 'healthy' ? r : 'reservation')),
     contract: publicContract,
     poverty: poor && {
@@ -127,12 +135,12 @@ export function view(state: DoppelkopfState, seat: Seat | null): DoppelkopfView 
     },
     parties: knownParties(state, mine),
     announcements: state.announcements.map((a) => ({ seat: a.seat, announcement: a.level === 1 ? a.party : NAMES[a.level] as AnnouncementName })),
-    trick: state.trick.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
-    tricks: state.tricks.map(trickView),
+    trick: sharedPart(trickParts, state.trick, (t) => t.map((p) => ({ seat: p.seat, card: cardName(p.card) }))),
+    tricks: sharedPart(tricksParts, state.tricks, (ts) => ts.map(trickView)),
     score: { games: structuredClone(state.history) as GameRecord[], totals: totals(state.history, state.n), gamesPlayed: state.gamesPlayed, gamesInMatch: state.options.games },
     bock: { current: 2 ** (state.bock[0] ?? 0), pending: state.bock.map((e) => 2 ** e) },
     openHand: ouvert === null ? null : { seat: ouvert, cards: sortHand(state.hands[ouvert] ?? [], state).map(cardName) },
-    evening: structuredClone(state.evening),
+    evening: state.evening ? sharedPart(eveningParts, state.evening, (e) => structuredClone(e)) : structuredClone(state.evening),
     ramschGame: state.ramschGame,
     finalTrick: finalTrick(state),
     pigs: state.pigs ?? null,

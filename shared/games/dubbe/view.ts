@@ -1,9 +1,10 @@
 import { copyLine, type ExplainLine } from '../../engine/explain';
 import type { Seat, View } from '../../engine/game';
+import { sharedPart } from '../../engine/viewParts';
 import { byCard, cardName, SUITS } from './cards';
 import type { DubbeAction } from './actions';
 import { legalActions, status } from './rules';
-import { CHARACTERS, type CharacterId, type CharacterState, type CompletedTrick, type DubbeState, type Phase, type RoundScore } from './state';
+import { CHARACTERS, type CharacterId, type CharacterState, type CompletedTrick, type DubbeState, type Phase, type RoundScore, type RoundSummary } from './state';
 
 export interface CharacterView {
   id: CharacterId;
@@ -75,45 +76,66 @@ const characterView = (c: CharacterState, i: number): CharacterView => ({
   owner: c.owner,
 });
 
+// The public parts built once per state object they come from and shared by every seat's view (engine/viewParts.ts).
+const optionsParts = new WeakMap<DubbeState['options'], DubbeView['options']>();
+const handSizesParts = new WeakMap<DubbeState['hands'], number[]>();
+const trickParts = new WeakMap<DubbeState['trick'], DubbeView['trick']>();
+const tricksParts = new WeakMap<readonly CompletedTrick[], TrickView[]>();
+const charactersParts = new WeakMap<readonly CharacterState[], CharacterView[]>();
+// The score changes with the round's score or the history: one cache per history, keyed by the round's score.
+const scoreParts = new WeakMap<readonly RoundScore[], WeakMap<RoundScore, DubbeView['score']>>();
+const lastRoundParts = new WeakMap<RoundSummary, NonNullable<DubbeView['lastRound']>>();
+const finalTrickParts = new WeakMap<RoundSummary, FinalTrickView | null>();
+
+function totalsOf(history: readonly RoundScore[], n: number): DubbeView['score']['totals'] {
+  const totals = { plus: new Array<number>(n).fill(0), minus: new Array<number>(n).fill(0), net: [] as number[] };
+  for (const r of history) r.plus.forEach((p, s) => { totals.plus[s]! += p; totals.minus[s]! += r.minus[s]!; });
+  totals.net = totals.plus.map((p, s) => p - totals.minus[s]!);
+  return totals;
+}
+
+function lastRoundView(last: RoundSummary): NonNullable<DubbeView['lastRound']> {
+  return {
+    dealer: last.dealer,
+    dummy: last.dummy.slice().sort(byCard).map(cardName),
+    characters: last.characters.map(characterView),
+    blackDie: last.blackDie ? { ...last.blackDie } : null,
+    score: { plus: last.score.plus.slice(), minus: last.score.minus.slice() },
+    explain: (last.score.lines ?? []).map(copyLine),
+  };
+}
+
 /** Everything public, plus the hand of `seat`: the only place hidden cards are removed. */
 export function view(state: DubbeState, seat: Seat | null): DubbeView {
   const mine = seat !== null && seat >= 0 && seat < state.n ? seat : null;
-  const totals = { plus: new Array<number>(state.n).fill(0), minus: new Array<number>(state.n).fill(0), net: [] as number[] };
-  for (const r of state.history) r.plus.forEach((p, s) => { totals.plus[s]! += p; totals.minus[s]! += r.minus[s]!; });
-  totals.net = totals.plus.map((p, s) => p - totals.minus[s]!);
   const last = state.lastRound;
+  let scores = scoreParts.get(state.history);
+  if (scores === undefined) scoreParts.set(state.history, scores = new WeakMap());
   return {
     game: 'dubbe',
     seat: mine,
     seats: state.n,
-    options: { ...state.options },
+    options: sharedPart(optionsParts, state.options, (o) => ({ ...o })),
     round: state.round,
     phase: state.phase,
     dealer: state.dealer,
     declarer: (state.dealer + 1) % state.n,
     awaiting: status(state).awaiting,
     hand: mine === null ? null : state.hands[mine]?.slice().sort(byCard).map(cardName) ?? [],
-    handSizes: state.hands.map((h) => h.length),
+    handSizes: sharedPart(handSizesParts, state.hands, (hs) => hs.map((h) => h.length)),
     dummySize: state.dummy.length,
-    trick: state.trick.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
-    tricks: state.tricks.map(trickView),
+    trick: sharedPart(trickParts, state.trick, (t) => t.map((p) => ({ seat: p.seat, card: cardName(p.card) }))),
+    tricks: sharedPart(tricksParts, state.tricks, (ts) => ts.map(trickView)),
     trump: state.characters[0]!.suit === null ? null : SUITS[state.characters[0]!.suit]!,
-    characters: state.characters.map(characterView),
+    characters: sharedPart(charactersParts, state.characters, (cs) => cs.map(characterView)),
     blackDie: state.blackDie ? { ...state.blackDie } : null,
-    score: {
-      round: { plus: state.roundScore.plus.slice(), minus: state.roundScore.minus.slice() },
+    score: sharedPart(scores, state.roundScore, (round) => ({
+      round: { plus: round.plus.slice(), minus: round.minus.slice() },
       history: state.history.map((r) => ({ plus: r.plus.slice(), minus: r.minus.slice() })),
-      totals,
-    },
-    lastRound: last && {
-      dealer: last.dealer,
-      dummy: last.dummy.slice().sort(byCard).map(cardName),
-      characters: last.characters.map(characterView),
-      blackDie: last.blackDie ? { ...last.blackDie } : null,
-      score: { plus: last.score.plus.slice(), minus: last.score.minus.slice() },
-      explain: (last.score.lines ?? []).map(copyLine),
-    },
-    finalTrick: last?.lastTrick ? { round: last.round, ...trickView(last.lastTrick) } : null,
+      totals: totalsOf(state.history, state.n),
+    })),
+    lastRound: last && sharedPart(lastRoundParts, last, lastRoundView),
+    finalTrick: last ? sharedPart(finalTrickParts, last, (l) => (l.lastTrick ? { round: l.round, ...trickView(l.lastTrick) } : null)) : null,
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }
