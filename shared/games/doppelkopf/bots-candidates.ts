@@ -1,8 +1,30 @@
 import type { Bot } from '../../engine/game';
+import type { ThinkBudget, TunableBot } from '../../bots/types';
 import { HARD_CALLS, HARD_ITERATIONS, HARD_RESERVE, hardWith, shortcutWith } from './bots-search';
-import { callsWith, SEARCH_CALLS } from './bots-announce-search';
+import { callsWith, SEARCH_CALLS, type CallSearch } from './bots-announce-search';
 import { withExactEnding } from './bots-endgame-root';
 import type { DoppelkopfView } from './view';
+
+/**
+ * `hard-next`'s calls: Re and the Absagen by playout at their last moment
+ * (SEARCH_CALLS' margins), Kontra by `hard`'s count — in the calls
+ * calibration (docs/bots.md, seeds cs1, cs2) an added Re and "keine 90"
+ * leaned positive in both samples, the playouts' Kontra did not.
+ */
+export const NEXT_CALLS: CallSearch = { ...SEARCH_CALLS, margin: { re: 0.5, no90: 0.5, no60: 0.5, no30: 1, black: 2 } };
+
+/**
+ * `hard` + the root solve inside the decision's deadline (last 3 cards by
+ * the exact score on up to 60 sampled deals, bots-endgame-root.ts) + Re and
+ * the Absagen by playout (`NEXT_CALLS`), issue 30. The calls' cap is a
+ * fifth of the think budget (150 ms of 750, as `hard-calls`; 30 of 150 in an
+ * equal-time bench), inside the decision's deadline like the search's.
+ */
+export function hardNext(budget: ThinkBudget = { iterations: HARD_ITERATIONS, thinkMs: 750 }): TunableBot<DoppelkopfView> {
+  const calls = callsWith({ ...NEXT_CALLS, capMs: budget.thinkMs === undefined ? undefined : Math.round(budget.thinkMs / 5) }, shortcutWith(HARD_CALLS));
+  const bot = withExactEnding(hardWith('hard-next', HARD_CALLS, HARD_RESERVE, budget, 'doppelkopf/hard', calls), calls, 3, 60);
+  return { ...bot, withBudget: (next) => hardNext({ ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }) };
+}
 
 /**
  * Bots tried in the benches (bench/doppelkopf-level.ts), not levels: each
@@ -20,5 +42,6 @@ export const candidateBots: Record<string, Bot<DoppelkopfView>> = {
   'hard-endgame2-root3': withExactEnding(hardWith('hard-endgame2-root3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-endgame2'), HARD_CALLS, 3, 60),
   // `hard` choosing its last 3 cards by the exact score on 60 sampled deals, the search's playouts unchanged.
   'hard-root3': withExactEnding(hardWith('hard-root3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }), HARD_CALLS, 3, 60),
+  'hard-next': hardNext(),
   'hard-endgame3': hardWith('hard-endgame3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-endgame3'),
 };

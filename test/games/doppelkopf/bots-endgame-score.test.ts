@@ -8,7 +8,10 @@ import { gamePayoff } from '../../../shared/games/doppelkopf/bots-search';
 import { partyOf } from '../../../shared/games/doppelkopf/parties';
 import { cardName, parseCard } from '../../../shared/games/doppelkopf/cards';
 import { endgamePlayout } from '../../../shared/games/doppelkopf/bots-endgame-playout';
-import { exactEndingCard } from '../../../shared/games/doppelkopf/bots-endgame-root';
+import { exactEnding, exactEndingCard, withExactEnding } from '../../../shared/games/doppelkopf/bots-endgame-root';
+import { HARD_CALLS, HARD_RESERVE, hardWith } from '../../../shared/games/doppelkopf/bots-search';
+import { recentOvershoot } from '../../../shared/bots/deadline';
+import { playGame } from '../../../shared/bots/play';
 import { heuristicCard } from '../../../shared/games/doppelkopf/bots-heuristic';
 import { candidateBots } from '../../../shared/games/doppelkopf/bots-candidates';
 import { view } from '../../../shared/games/doppelkopf/view';
@@ -150,6 +153,64 @@ describe('Doppelkopf: exact endings for the score', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(1);
+  });
+
+  it('the root solve keeps the decision\'s deadline: no new deal once the cap has passed (injected clock), at least one deal, the cap from the bot\'s think budget', () => {
+    const state = ending(20, 3, 0, { games: 1 }, 0)!;
+    const v = view(state, state.turn);
+    // A clock that moves 40 ms per read: the solve reads it once per deal after the first.
+    let t = 0;
+    const clock = () => (t += 40);
+    const solved = exactEnding(v, createRng('dl', '1'), 3, 60, { at: 130, now: clock })!;
+    expect(solved.deals).toBe(4); // read at 40, 80, 120 (go on), 160 (stop)
+    expect(solved.action).toEqual(exactEnding(v, createRng('dl', '1'), 3, 4)!.action);
+    expect(exactEnding(v, createRng('dl', '1'), 3, 60, { at: 0, now: () => 1 })!.deals).toBe(1);
+    // The wrapper: cap = the bot's thinkMs (100; no overshoot noted yet), counted from the start of decide.
+    recentOvershoot(true);
+    let reads = 0;
+    const bot = withExactEnding(hardWith('dl', HARD_CALLS, HARD_RESERVE, { iterations: 30, thinkMs: 100 }), HARD_CALLS, 3, 60, () => ++reads * 40);
+    const a = bot.decide(v, createRng('dl', '2'));
+    // start 40, deadline 140; checks at 80, 120 (go on), 160 (stop) after deals 1-3; one read to note the overshoot.
+    expect(reads).toBe(5);
+    expect(a).toEqual(exactEnding(v, createRng('dl', '2'), 3, 3)!.action);
+    // withBudget keeps the clock and takes the new cap: 1000 ms at 40 per read gives 25 deals before the check at 1040.
+    reads = 0;
+    (bot as TunableBot<DoppelkopfView>).withBudget({ thinkMs: 1000 }).decide(v, createRng('dl', '2'));
+    expect(reads).toBe(1 + 25 + 1);
+    recentOvershoot(true);
+  });
+
+  it('the root solve on the real clock ends near its cap however many deals it may take', () => {
+    const state = ending(21, 3, 1, { games: 1 }, 0)!;
+    const v = view(state, state.turn);
+    const bot = withExactEnding(hardWith('dl', HARD_CALLS, HARD_RESERVE, { iterations: 30, thinkMs: 30 }), HARD_CALLS, 3, 1_000_000);
+    const s = performance.now();
+    expect(v.legal).toContainEqual(bot.decide(v, createRng('dl', '3')));
+    expect(performance.now() - s).toBeLessThan(30 + 500);
+    recentOvershoot(true);
+  });
+
+  it('the root solve is used in Weimar normal games too (its personal penalties count in the payoff of the line played, not in the line)', () => {
+    let checked = 0;
+    for (let seed = 20; seed < 60 && checked < 2; seed++) {
+      const state = ending(seed, 3, seed % 4, { preset: 'weimar', games: 1 }, 0);
+      if (!state || state.contract?.kind !== 'normal') continue;
+      const v = view(state, state.turn);
+      if (v.legal.filter((x) => x.type === 'play').length < 2) continue;
+      expect(v.legal).toContainEqual(exactEndingCard(v, createRng('w', String(seed)), 3, 10));
+      checked++;
+    }
+    expect(checked).toBe(2);
+  });
+
+  it('the candidate `hard-next` (root solve, Re and Absagen by playout) plays whole DDV and Weimar games legally (small budget)', () => {
+    const bot = (candidateBots['hard-next'] as TunableBot<DoppelkopfView>).withBudget({ iterations: 10, thinkMs: 60_000 });
+    expect(bot.budget).toEqual({ iterations: 10, thinkMs: 60_000 });
+    for (const options of [{ games: 1 }, { preset: 'weimar', games: 1 }]) {
+      const played = playGame(doppelkopf, [bot, bot, bot, bot], { seed: `next/${JSON.stringify(options)}`, options: doppelkopf.options(options, 4) });
+      expect(played.match.status().phase).toBe('gameOver');
+    }
+    recentOvershoot(true);
   });
 
   it('is exact where one card point decides the game (DDV without announcements: seeds where crediting the maximising party one card point more, i.e. the 121 threshold one point off, changes the line)', () => {
