@@ -47,7 +47,15 @@ function covered(): { problems: string[]; toasts: number } | null {
   return { problems, toasts: toasts.length };
 }
 
-const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+/**
+ * Two frames, then the trick's cards at rest: a card just played flies in from its player's seat (mine from
+ * below, under a toast that lies over my seat box), so it is measured where it lands, not on its way (bounded: 1.5 s).
+ */
+const settle = (page: Page) => page.evaluate(async () => {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const flying = [...document.querySelectorAll('[data-testid="trick"] .trick-card')].flatMap((e) => e.getAnimations());
+  await Promise.race([Promise.all(flying.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 1500))]);
+});
 
 /**
  * Plays the first playable card (or the first trump) by clicks until a toast shows; the page is left with it.
