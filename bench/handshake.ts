@@ -1,7 +1,7 @@
 // `npx tsx bench/handshake.ts [--runs N] [--old DIR]`: what the encrypted channel costs
 // (docs/benchmarks.md "Encrypted channel"). In one run: a locked table's
 // handshake, client side in pure JS (what a phone page runs) and with
-// node:crypto (the bot CLI), and host side (node:crypto's X25519);
+// node:crypto (the bot CLI), and host side (node:crypto's X25519 and hashes);
 // the protocol-2 scrypt code proof it replaced (a client computed it on every
 // join); and sealing + opening a state-sized frame with node:crypto (host)
 // and noble (pages). Medians of N runs, ms of CPU time (process.cpuUsage).
@@ -17,7 +17,7 @@ import { PROTOCOL_VERSION } from '../shared/protocol/messages';
 import { Channel, nobleAead } from '../shared/protocol/secure/channel';
 import { answerChallenge, HostHandshake } from '../shared/protocol/secure/handshake';
 import { nodeAead } from '../src-main/host/nodeAead';
-import { nodeX25519 } from '../src-main/host/nodeX25519';
+import { nodeHandshakeCrypto } from '../src-main/host/nodeHandshakeCrypto';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' }, old: { type: 'string' } } });
 const runs = Number(values.runs);
@@ -35,14 +35,14 @@ function median(f: () => void, n = runs): number {
   return +xs[Math.floor(xs.length / 2)]!.toFixed(3);
 }
 
-// The host and the bot CLI run node:crypto's X25519, a page noble's (pure JS).
-let host = new HostHandshake('T4bLe1d', 'KNEIPE7', nodeX25519);
-const hostStart = median(() => { host = new HostHandshake('T4bLe1d', 'KNEIPE7', nodeX25519); });
+// The host and the bot CLI run node:crypto's X25519 and hashes, a page noble's (pure JS).
+let host = new HostHandshake('T4bLe1d', 'KNEIPE7', nodeHandshakeCrypto);
+const hostStart = median(() => { host = new HostHandshake('T4bLe1d', 'KNEIPE7', nodeHandshakeCrypto); });
 let answer = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead);
 const client = median(() => { answer = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead); });
-const clientNative = median(() => { answer = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nodeAead, nodeX25519); });
+const clientNative = median(() => { answer = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nodeAead, nodeHandshakeCrypto); });
 const pairs = Array.from({ length: runs }, () => {
-  const h = new HostHandshake('T4bLe1d', 'KNEIPE7', nodeX25519);
+  const h = new HostHandshake('T4bLe1d', 'KNEIPE7', nodeHandshakeCrypto);
   return { h, a: answerChallenge(h.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead) };
 });
 let i = 0;
@@ -71,7 +71,7 @@ if (values.old) {
   // Old: its own defaults (protocol 3: ristretto255 in pure JS on both sides); new: the host on node:crypto, the page on noble.
   const sides = {
     old: { host: () => new old.HostHandshake('T4bLe1d', 'KNEIPE7'), answer: (h: { challenge: Parameters<Hs['answerChallenge']>[0] }) => old.answerChallenge(h.challenge, 'KNEIPE7', 3, nobleAead) },
-    new: { host: () => new HostHandshake('T4bLe1d', 'KNEIPE7', nodeX25519), answer: (h: { challenge: Parameters<Hs['answerChallenge']>[0] }) => answerChallenge(h.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead) },
+    new: { host: () => new HostHandshake('T4bLe1d', 'KNEIPE7', nodeHandshakeCrypto), answer: (h: { challenge: Parameters<Hs['answerChallenge']>[0] }) => answerChallenge(h.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead) },
   };
   const rounds: Record<'old' | 'new', { phone: number; host: number }[]> = { old: [], new: [] };
   for (let r = 0; r < 5; r++) {

@@ -7,7 +7,7 @@ import type { Channel } from '../../shared/protocol/secure/channel';
 import { answerChallenge } from '../../shared/protocol/secure/handshake';
 import { patchState } from '../../shared/protocol/stateFrames';
 import { nodeAead } from './nodeAead';
-import { nodeX25519 } from './nodeX25519';
+import { nodeHandshakeCrypto } from './nodeHandshakeCrypto';
 import { pickBot } from './botDriver';
 
 export interface BotClientOptions {
@@ -198,7 +198,7 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
           if (channel || !ws) return;
           let answer: ReturnType<typeof answerChallenge>;
           try {
-            answer = answerChallenge(msg, code ?? null, PROTOCOL_VERSION, nodeAead, nodeX25519);
+            answer = answerChallenge(msg, code ?? null, PROTOCOL_VERSION, nodeAead, nodeHandshakeCrypto);
           } catch (e) {
             return finish(1, `cannot join ${url}: ${(e as Error).message}`);
           }

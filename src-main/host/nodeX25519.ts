@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, diffieHellman } from 'node:crypto';
+import { createPrivateKey, createPublicKey, diffieHellman, type KeyObject } from 'node:crypto';
 import type { X25519 } from '../../shared/protocol/secure/cpace';
 
 /**
@@ -14,10 +14,23 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, b
 /** Node's JWK import insists on an `x` for a private key but derives the public key from `d`: the base point 9 stands in. */
 const BASE_X = b64(Uint8Array.of(9, ...new Uint8Array(31)));
 
+/**
+ * The private key of a scalar array already imported: a CPace party uses its
+ * scalar twice (its share, then the secret), and the import costs a scalar
+ * multiplication of its own (OpenSSL derives the public key). Keyed by the
+ * array itself, with the bytes it had then (an array changed since is imported anew).
+ */
+const imported = new WeakMap<Uint8Array, { bytes: Buffer; key: KeyObject }>();
+
 export const nodeX25519: X25519 = (scalar, u) => {
   if (scalar.length !== 32 || u.length !== 32) return null;
   try {
-    const privateKey = createPrivateKey({ key: { kty: 'OKP', crv: 'X25519', d: b64(scalar), x: BASE_X }, format: 'jwk' });
+    const known = imported.get(scalar);
+    let privateKey = known && known.bytes.equals(scalar) ? known.key : null;
+    if (!privateKey) {
+      privateKey = createPrivateKey({ key: { kty: 'OKP', crv: 'X25519', d: b64(scalar), x: BASE_X }, format: 'jwk' });
+      imported.set(scalar, { bytes: Buffer.from(scalar), key: privateKey });
+    }
     const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'X25519', x: b64(u) }, format: 'jwk' });
     // OpenSSL refuses an all-zero result (a low-order u): the draft's abort.
     return new Uint8Array(diffieHellman({ privateKey, publicKey }));

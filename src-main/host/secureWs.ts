@@ -4,7 +4,7 @@ import { type AeadFactory, type Channel } from '../../shared/protocol/secure/cha
 import { answerChallenge } from '../../shared/protocol/secure/handshake';
 import { patchState, type PatchMessage, type StateMessage } from '../../shared/protocol/stateFrames';
 import { nodeAead } from './nodeAead';
-import { nodeX25519 } from './nodeX25519';
+import { nodeHandshakeCrypto } from './nodeHandshakeCrypto';
 
 /**
  * Puts a plain `ws` client socket (benchmarks' and tests' hand-made clients)
@@ -40,7 +40,7 @@ export function secureWs(ws: WebSocket, code: string | null = null, aead: AeadFa
       if (!channel) {
         const msg = JSON.parse(text) as { type?: string };
         if (msg.type === 'challenge') {
-          const answer = answerChallenge(msg as Parameters<typeof answerChallenge>[0], code, PROTOCOL_VERSION, aead, nodeX25519);
+          const answer = answerChallenge(msg as Parameters<typeof answerChallenge>[0], code, PROTOCOL_VERSION, aead, nodeHandshakeCrypto);
           send(JSON.stringify(answer.message));
           channel = answer.channel;
           for (const w of waiting.splice(0)) send(channel.seal(w));

@@ -10,7 +10,7 @@ import { HostHandshake, PakeMessage } from '../../shared/protocol/secure/handsha
 import { DEFAULT_GUESS_POLICY, DEFAULT_TABLE_GUESS_POLICY, GuessLimiter, TableGuessLimiter, type GuessPolicy, type TableGuessPolicy } from './guessLimit';
 import { DEFAULT_HANDSHAKE_POLICY, HandshakeLimiter, type HandshakePolicy } from './handshakeLimit';
 import { nodeAead } from './nodeAead';
-import { nodeX25519 } from './nodeX25519';
+import { nodeHandshakeCrypto } from './nodeHandshakeCrypto';
 import { originProblem } from './origin';
 import { cleanName } from './names';
 import { TokenBucket } from './rateLimit';
@@ -259,7 +259,7 @@ export class TableServer {
         : 'Too many new connections to this table: try again in a few seconds.', CLOSE.busy);
       return;
     }
-    client.handshake = new HostHandshake(this.table.id, this.table.code, nodeX25519);
+    client.handshake = new HostHandshake(this.table.id, this.table.code, nodeHandshakeCrypto);
     this.send(client, { type: 'challenge', protocol: PROTOCOL_VERSION, ...client.handshake.challenge });
     const helloTimer = setTimeout(() => {
       if (!client.joined) this.fail(client, 'not-joined', 'No hello within the time limit.', CLOSE.protocol);

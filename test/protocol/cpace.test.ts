@@ -8,15 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { Channel, frameNonce, nobleAead } from '../../shared/protocol/secure/channel';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { calculateGenerator, CpaceParty, generatorString, intermediateKey, nobleX25519, transcriptIr } from '../../shared/protocol/secure/cpace';
-import { answerChallenge, HostHandshake, type PakeMessage } from '../../shared/protocol/secure/handshake';
+import { answerChallenge, HostHandshake, nobleCrypto, type PakeMessage } from '../../shared/protocol/secure/handshake';
 import { nodeAead } from '../../src-main/host/nodeAead';
+import { nodeHandshakeCrypto } from '../../src-main/host/nodeHandshakeCrypto';
 import { nodeX25519 } from '../../src-main/host/nodeX25519';
 
 const hex = (s: string) => hexToBytes(s.replace(/\s+/g, ''));
 
-const X25519S = { noble: nobleX25519, 'node:crypto': nodeX25519 } as const;
+// The host, the app and bots run node:crypto's X25519 and hashes, pages noble's.
+const SUITES = { noble: nobleCrypto, 'node:crypto': nodeHandshakeCrypto } as const;
 
-describe.each(Object.entries(X25519S))('CPace on X25519 with %s (draft-irtf-cfrg-cpace, appendix B.1 vectors)', (_, x) => {
+describe.each(Object.entries(SUITES))('CPace on X25519 with %s (draft-irtf-cfrg-cpace, appendix B.1 vectors)', (_, c) => {
+  const x = c.x25519;
   // The draft's inputs: PRS "Password", CI "\nAinitiator\nBresponder", sid, ADa "ADa", ADb "ADb".
   const prs = utf8ToBytes('Password');
   const ci = utf8ToBytes('\nAinitiator\nBresponder');
@@ -27,7 +30,7 @@ describe.each(Object.entries(X25519S))('CPace on X25519 with %s (draft-irtf-cfrg
       '0843506163653235350850617373776f72646d' + '00'.repeat(109)
       + '160a41696e69746961746f720a42726573706f6e646572107e4b4791d6a8ef019b936c79fb7f2c57',
     );
-    const g = calculateGenerator(prs, ci, sid);
+    const g = calculateGenerator(prs, ci, sid, c.sha512);
     expect(bytesToHex(g)).toBe('4e6098733061c0e8486611a904fe5edb049804d26130a44131a6229e55c5c321');
     const a = new CpaceParty(g, x, hex('45acf93116ae5d3dae995a7c627df2924321a8e857d9a200807131e38839b0c2'));
     const b = new CpaceParty(g, x, hex('a145e914b347002d298ce2051394f0ed68cf3623dfe5db082c78ffa5a667acdc'));
@@ -36,7 +39,7 @@ describe.each(Object.entries(X25519S))('CPace on X25519 with %s (draft-irtf-cfrg
     const k = a.secret(b.share)!;
     expect(bytesToHex(k)).toBe('2a905bc5f0b93ee72ac4b6ea8723520941adfc892935bf6f86d9e199befa6024');
     expect(bytesToHex(b.secret(a.share)!)).toBe(bytesToHex(k));
-    const isk = intermediateKey(sid, k, transcriptIr(a.share, utf8ToBytes('ADa'), b.share, utf8ToBytes('ADb')));
+    const isk = intermediateKey(sid, k, transcriptIr(a.share, utf8ToBytes('ADa'), b.share, utf8ToBytes('ADb')), c.sha512);
     expect(bytesToHex(isk)).toBe(
       '99a9e0ff35acb94ad8af1cd6b32ac409dc7d00557ccd9a7d19d3b4629e5f1f084f9332096162438c7ecc78331b4eda17e1a229a47182eccc9ea58cd9cdcd8e9a',
     );
@@ -59,30 +62,37 @@ describe.each(Object.entries(X25519S))('CPace on X25519 with %s (draft-irtf-cfrg
       ['cdeb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b880', 'e062dcd5376d58297be2618c7498f55baa07d7e03184e8aada20bca28888bf7a'],
       ['4c9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f11d7', '993c6ad11c4c29da9a56f7691fd0ff8d732e49de6250b6c2e80003ff4629a175'],
     ];
-    const party = new CpaceParty(calculateGenerator(prs, ci, sid), x, s);
+    const party = new CpaceParty(calculateGenerator(prs, ci, sid, c.sha512), x, s);
     for (const [u, q] of vectors) expect([u, party.secret(hex(u)) && bytesToHex(party.secret(hex(u))!)]).toEqual([u, q]);
     expect(party.secret(new Uint8Array(31))).toBeNull();
   });
 
   it('the host refuses a low-order share as \'bad-share\', not as a wrong code; a client refuses a low-order host share', () => {
-    const host = new HostHandshake('T4bLe1d', 'KNEIPE7', x);
-    const { message } = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead, x);
+    const host = new HostHandshake('T4bLe1d', 'KNEIPE7', c);
+    const { message } = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead, c);
     expect(host.finish({ ...message, share: 'ec' + 'ff'.repeat(30) + '7f' }, nobleAead)).toEqual({ ok: false, why: 'bad-share' });
     // A client answering a low-order host share throws instead of sealing under a key anyone knows.
-    expect(() => answerChallenge({ ...host.challenge, share: '01' + '00'.repeat(31) }, 'KNEIPE7', PROTOCOL_VERSION, nobleAead, x)).toThrow();
+    expect(() => answerChallenge({ ...host.challenge, share: '01' + '00'.repeat(31) }, 'KNEIPE7', PROTOCOL_VERSION, nobleAead, c)).toThrow();
   });
 });
 
-describe('node:crypto\'s and noble\'s X25519 agree (host against a phone page)', () => {
+describe('node:crypto\'s and noble\'s X25519 and hashes agree (host against a phone page)', () => {
   it('on random scalars and points, both ways through a whole handshake', () => {
     for (let i = 0; i < 8; i++) {
       const s = randomBytes(32);
       const u = nobleX25519(randomBytes(32), calculateGenerator(randomBytes(8), randomBytes(4), randomBytes(16)))!;
       expect(bytesToHex(nodeX25519(s, u)!)).toBe(bytesToHex(nobleX25519(s, u)!));
     }
-    for (const [hostX, clientX] of [[nodeX25519, nobleX25519], [nobleX25519, nodeX25519]]) {
-      const host = new HostHandshake('T4bLe1d', 'KNEIPE7', hostX);
-      const { message, channel } = answerChallenge(host.challenge, 'kneipe7', PROTOCOL_VERSION, nobleAead, clientX);
+    for (let n = 0; n < 200; n += 37) {
+      const data = randomBytes(n);
+      const info = randomBytes(n % 50);
+      expect(bytesToHex(nodeHandshakeCrypto.sha512(data))).toBe(bytesToHex(nobleCrypto.sha512(data)));
+      expect(bytesToHex(nodeHandshakeCrypto.hkdfSha512(data, info, 96))).toBe(bytesToHex(nobleCrypto.hkdfSha512(data, info, 96)));
+      expect(bytesToHex(nodeHandshakeCrypto.hmacSha256(data, info))).toBe(bytesToHex(nobleCrypto.hmacSha256(data, info)));
+    }
+    for (const [hostC, clientC] of [[nodeHandshakeCrypto, nobleCrypto], [nobleCrypto, nodeHandshakeCrypto]]) {
+      const host = new HostHandshake('T4bLe1d', 'KNEIPE7', hostC);
+      const { message, channel } = answerChallenge(host.challenge, 'kneipe7', PROTOCOL_VERSION, nobleAead, clientC);
       const out = host.finish(message, nodeAead);
       expect(out.ok).toBe(true);
       if (out.ok) expect(out.channel.open(channel.seal('{"type":"hello"}'))).toBe('{"type":"hello"}');

@@ -5,9 +5,10 @@ import { concatBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 /**
  * CPace on X25519 with SHA-512 (draft-irtf-cfrg-cpace, suite
  * CPACE-X25519-SHA512), initiator-responder setting. Only the draft's byte
- * layout is ours; the hash and Elligator 2 are the noble libraries', and the
- * X25519 function is pluggable: the host runs node:crypto's (OpenSSL,
- * `src-main/host/nodeX25519.ts`, ~10× cheaper than pure JS), a phone page
+ * layout is ours; Elligator 2 is the noble library's, and the hash and the
+ * X25519 function are pluggable: the host runs node:crypto's (OpenSSL,
+ * `src-main/host/nodeHandshakeCrypto.ts`, X25519 ~10× cheaper than pure JS,
+ * SHA-512 far cheaper while the JIT is cold, as in a join), a phone page
  * noble's (no Web Crypto on plain http://). The draft's test vectors
  * (appendix B.1) are in test/protocol/cpace.test.ts, for both.
  */
@@ -24,6 +25,9 @@ const Fp = ed25519.Point.Fp;
  * order: the draft's G.I, on which CPace aborts).
  */
 export type X25519 = (scalar: Uint8Array, u: Uint8Array) => Uint8Array | null;
+
+/** SHA-512 of the bytes (64 bytes): noble's by default, node:crypto's on the host (the same function, ~30× less CPU while cold). */
+export type Sha512 = (data: Uint8Array) => Uint8Array;
 
 /** noble's X25519 in pure JS (pages; the reference in the tests). */
 export const nobleX25519: X25519 = (scalar, u) => {
@@ -67,8 +71,8 @@ const leToBigint = (bytes: Uint8Array): bigint => {
  * bytes of SHA-512(generator_string), bit 255 cleared (decodeUCoordinate),
  * through Elligator 2 (RFC 9380's map_to_curve_elligator2_curve25519).
  */
-export function calculateGenerator(prs: Uint8Array, ci: Uint8Array, sid: Uint8Array): Uint8Array {
-  const h = sha512(generatorString(prs, ci, sid)).slice(0, 32);
+export function calculateGenerator(prs: Uint8Array, ci: Uint8Array, sid: Uint8Array, hash: Sha512 = sha512): Uint8Array {
+  const h = hash(generatorString(prs, ci, sid)).slice(0, 32);
   h[31]! &= 0x7f;
   const { xMn, xMd } = _map_to_curve_elligator2_curve25519(Fp.create(leToBigint(h)));
   // xMd ≠ 0 for every input (RFC 9380 6.7.1).
@@ -105,6 +109,6 @@ export class CpaceParty {
 }
 
 /** ISK = H(lv_cat(DSI || "_ISK", sid, K) || transcript_ir(Ya, ADa, Yb, ADb)): 64 bytes. */
-export function intermediateKey(sid: Uint8Array, k: Uint8Array, transcript: Uint8Array): Uint8Array {
-  return sha512(concatBytes(lvCat(DSI_ISK, sid, k), transcript));
+export function intermediateKey(sid: Uint8Array, k: Uint8Array, transcript: Uint8Array, hash: Sha512 = sha512): Uint8Array {
+  return hash(concatBytes(lvCat(DSI_ISK, sid, k), transcript));
 }

@@ -4,7 +4,7 @@ import { sha256, sha512 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { z } from 'zod';
 import { type AeadFactory, Channel } from './channel';
-import { calculateGenerator, CpaceParty, intermediateKey, lvCat, nobleX25519, transcriptIr, type X25519 } from './cpace';
+import { calculateGenerator, CpaceParty, intermediateKey, lvCat, nobleX25519, type Sha512, transcriptIr, type X25519 } from './cpace';
 import { normalizeCode } from './code';
 
 /**
@@ -39,6 +39,28 @@ export const PakeMessage = z.object({
 });
 export type PakeMessage = z.infer<typeof PakeMessage>;
 
+/**
+ * The primitives of the handshake: noble's pure JS (`nobleCrypto`: pages, no
+ * Web Crypto on plain http://) or node:crypto's (`src-main/host/nodeHandshakeCrypto.ts`:
+ * the host, the app and `stammtisch bot`). The same functions either way
+ * (test/protocol/cpace.test.ts runs a handshake across the two).
+ */
+export interface HandshakeCrypto {
+  x25519: X25519;
+  sha512: Sha512;
+  /** HKDF-SHA-512 (RFC 5869) with no salt (HashLen zeros): `length` bytes. */
+  hkdfSha512(ikm: Uint8Array, info: Uint8Array, length: number): Uint8Array;
+  /** HMAC-SHA-256: 32 bytes. */
+  hmacSha256(key: Uint8Array, data: Uint8Array): Uint8Array;
+}
+
+export const nobleCrypto: HandshakeCrypto = {
+  x25519: nobleX25519,
+  sha512,
+  hkdfSha512: (ikm, info, length) => hkdf(sha512, ikm, undefined, info, length),
+  hmacSha256: (key, data) => hmac(sha256, key, data),
+};
+
 /** The handshake fields of the host's `challenge` (shared/protocol/messages.ts). */
 export interface ChallengeFields {
   table: string;
@@ -53,11 +75,11 @@ export interface ChallengeFields {
 const channelId = (tableId: string) => lvCat(utf8ToBytes('stammtisch'), utf8ToBytes(tableId));
 const password = (code: string | null) => utf8ToBytes(code === null ? '' : normalizeCode(code));
 
-function keys(sid: Uint8Array, k: Uint8Array, hostShare: Uint8Array, clientShare: Uint8Array) {
-  const isk = intermediateKey(sid, k, transcriptIr(hostShare, HOST_AD, clientShare, CLIENT_AD));
-  const okm = hkdf(sha512, isk, undefined, KEYS_INFO, 96);
+function keys(sid: Uint8Array, k: Uint8Array, hostShare: Uint8Array, clientShare: Uint8Array, c: HandshakeCrypto) {
+  const isk = intermediateKey(sid, k, transcriptIr(hostShare, HOST_AD, clientShare, CLIENT_AD), c.sha512);
+  const okm = c.hkdfSha512(isk, KEYS_INFO, 96);
   return {
-    confirm: bytesToHex(hmac(sha256, okm.subarray(0, 32), CONFIRM)),
+    confirm: bytesToHex(c.hmacSha256(okm.subarray(0, 32), CONFIRM)),
     toHost: okm.slice(32, 64),
     toClient: okm.slice(64, 96),
   };
@@ -75,11 +97,13 @@ export class HostHandshake {
   readonly challenge: ChallengeFields;
   private readonly sid: Uint8Array;
   private readonly party: CpaceParty;
+  private readonly crypto: HandshakeCrypto;
 
-  /** `code`: the table code (null: an open table, the empty password); `x25519`: the host passes node:crypto's. */
-  constructor(tableId: string, code: string | null, x25519: X25519 = nobleX25519) {
+  /** `code`: the table code (null: an open table, the empty password); `crypto`: the host passes node:crypto's. */
+  constructor(tableId: string, code: string | null, crypto: HandshakeCrypto = nobleCrypto) {
+    this.crypto = crypto;
     this.sid = randomBytes(16);
-    this.party = new CpaceParty(calculateGenerator(password(code), channelId(tableId), this.sid), x25519);
+    this.party = new CpaceParty(calculateGenerator(password(code), channelId(tableId), this.sid, crypto.sha512), crypto.x25519);
     this.challenge = { table: tableId, nonce: bytesToHex(this.sid), locked: code !== null, share: bytesToHex(this.party.share) };
   }
 
@@ -88,7 +112,7 @@ export class HostHandshake {
     const clientShare = hexToBytes(msg.share);
     const k = this.party.secret(clientShare);
     if (!k) return { ok: false, why: 'bad-share' };
-    const kk = keys(this.sid, k, this.party.share, clientShare);
+    const kk = keys(this.sid, k, this.party.share, clientShare, this.crypto);
     if (!sameHex(kk.confirm, msg.confirm)) return { ok: false, why: 'wrong-code' };
     return { ok: true, channel: new Channel(kk.toClient, kk.toHost, aead) };
   }
@@ -97,16 +121,16 @@ export class HostHandshake {
 /**
  * The client's side: its `pake` answer and its channel, for the host's
  * `challenge` and the code it was given (null: none). Throws on a host
- * share of low order. `x25519`: pages run noble's, the app and bots node:crypto's.
+ * share of low order. `crypto`: pages run noble's, the app and bots node:crypto's.
  */
-export function answerChallenge(challenge: ChallengeFields, code: string | null, protocol: number, aead: AeadFactory, x25519: X25519 = nobleX25519): { message: PakeMessage; channel: Channel } {
+export function answerChallenge(challenge: ChallengeFields, code: string | null, protocol: number, aead: AeadFactory, crypto: HandshakeCrypto = nobleCrypto): { message: PakeMessage; channel: Channel } {
   const useCode = challenge.locked && code !== null && normalizeCode(code) !== '';
   const sid = hexToBytes(challenge.nonce);
-  const party = new CpaceParty(calculateGenerator(password(useCode ? code : null), channelId(challenge.table), sid), x25519);
+  const party = new CpaceParty(calculateGenerator(password(useCode ? code : null), channelId(challenge.table), sid, crypto.sha512), crypto.x25519);
   const hostShare = hexToBytes(challenge.share);
   const k = party.secret(hostShare);
   if (!k) throw new Error('the host sent an invalid handshake share');
-  const kk = keys(sid, k, hostShare, party.share);
+  const kk = keys(sid, k, hostShare, party.share, crypto);
   return {
     message: { type: 'pake', protocol, code: useCode, share: bytesToHex(party.share), confirm: kk.confirm },
     channel: new Channel(kk.toHost, kk.toClient, aead),
