@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Match } from '../../shared/engine/match';
 import { createRng } from '../../shared/engine/rng';
-import type { View } from '../../shared/engine/game';
+import type { Action, Game, View } from '../../shared/engine/game';
+import { dobble } from '../../shared/games/dobble';
+import { dobbm } from '../../shared/games/dobbm';
 import { isSharedPart, sharedPart } from '../../shared/engine/viewParts';
 import { view as dubbeView, type DubbeView } from '../../shared/games/dubbe/view';
 import type { DubbeState } from '../../shared/games/dubbe/state';
@@ -61,6 +64,39 @@ describe('viewJson and the views\' shared parts', () => {
     }
     expect(actions).toBeGreaterThan(40);
     table.close();
+  });
+
+  it.each([
+    ['Dobbm, look-back for the declarer\'s side (5 seats)', dobbm, 5, { hands: 4, lookBack: 'own' }, 'random'],
+    ['Dobbm, look-back for all (4 seats)', dobbm, 4, { hands: 4, lookBack: 'all' }, 'random'],
+    // The hard bot's claims are right: the mini-games run to their end.
+    ['the symbol game (4 seats)', dobble, 4, {}, 'hard'],
+  ] as const)('%s: every view of a whole game equals one built from a copy of the state, and viewJson gives its text', (_, game, n, options, level) => {
+    const g = game as unknown as Game;
+    const m = Match.create(g, Array.from({ length: n }, (_x, i) => `P${i}`), options, `view-json/${g.id}/${n}`);
+    const bot = g.bots[level]!;
+    const texts = new WeakMap<object, string>();
+    let actions = 0;
+    let shared = 0;
+    let now = 0;
+    for (let step = 0; m.status().phase !== 'gameOver' && step < 4000; step++) {
+      const copy = structuredClone(m.state);
+      for (const seat of [...Array.from({ length: n }, (_x, i) => i), null]) {
+        const v = m.view(seat) as object;
+        expect(viewJson(v, texts)).toBe(JSON.stringify(v));
+        expect(JSON.stringify(v)).toBe(JSON.stringify(g.view(copy, seat)));
+        shared += Object.values(v).filter((x) => typeof x === 'object' && x !== null && isSharedPart(x)).length;
+      }
+      const { awaiting } = m.status();
+      const seat = awaiting[step % awaiting.length]!;
+      const action = bot.decide(m.view(seat), createRng('view-json', String(step))) as Action | null;
+      if (!action) continue;
+      // Real-time claims carry the round clock: a step of 50 ms each.
+      if (m.act('at' in action ? { ...action, at: (now += 50) } : action).ok) actions++;
+    }
+    expect(m.status().phase).toBe('gameOver');
+    expect(actions).toBeGreaterThan(30);
+    expect(shared).toBeGreaterThan(actions * (n + 1));
   });
 
   it('hands every seat the same frozen public parts until they change, and the hand stays each seat\'s own', () => {

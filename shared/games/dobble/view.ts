@@ -1,4 +1,5 @@
 import type { Seat, View } from '../../engine/game';
+import { sharedPart } from '../../engine/viewParts';
 import type { DobbleAction } from './actions';
 import { cardName, type Card } from './deck';
 import type { DobbleOptions, PlayId } from './options';
@@ -53,6 +54,12 @@ const copyPlayed = (r: PlayedRound): PlayedRound => ({
   ...(r.explain ? { explain: structuredClone(r.explain) } : {}),
 });
 
+// Public parts, each built once per state object it comes from (shared/engine/viewParts.ts): the same frozen object for every seat.
+const optionsParts = new WeakMap<DobbleOptions, DobbleOptions>();
+const playersParts = new WeakMap<readonly Seat[], Seat[]>();
+/** The score, by the rounds played (a state's seat count never changes, and every game starts a list of its own). */
+const scoreParts = new WeakMap<readonly PlayedRound[], DobbleView['score']>();
+
 const top = (stack: readonly Card[]): string | null => (stack.length ? cardName(stack[stack.length - 1]!) : null);
 
 /**
@@ -71,14 +78,14 @@ export function view(state: DobbleState, seat: Seat | null): DobbleView {
     game: 'dobble',
     seat: mine,
     seats: state.n,
-    options: { ...state.options },
+    options: sharedPart(optionsParts, state.options, (o) => ({ ...o })),
     round: state.round,
     phase: state.phase,
     dealer: state.dealer,
     awaiting: status(state).awaiting,
     miniGame: b?.kind ?? null,
     tiebreak: state.tiebreak,
-    players: b ? b.players.slice() : [],
+    players: b ? sharedPart(playersParts, b.players, (p) => p.slice()) : [],
     clock: state.clock,
     version: state.version,
     lockMs: state.options.lockMs,
@@ -96,7 +103,7 @@ export function view(state: DobbleState, seat: Seat | null): DobbleView {
     last: state.last ? { ...state.last } : null,
     chooser: state.chooser,
     winner: state.winner,
-    score: { played: state.played.map(copyPlayed), totals: totals(state.played, state.n) },
+    score: sharedPart(scoreParts, state.played, (played) => ({ played: played.map(copyPlayed), totals: totals(played, state.n) })),
     legal: mine === null ? [] : legalActions(state, mine),
   };
 }

@@ -1,9 +1,10 @@
 import type { Seat, View } from '../../engine/game';
+import { sharedPart } from '../../engine/viewParts';
 import { byCard, cardName, type Card } from './cards';
 import type { DobbmAction } from './actions';
 import type { DobbmOptions } from './options';
 import { legalActions, mussrundeCallRefusal, status, totals } from './rules';
-import type { Call, Contract, DobbmState, HandResult, Phase } from './state';
+import type { Call, CompletedTrick, Contract, DobbmState, HandResult, Phase } from './state';
 
 export interface TrickView {
   leader: Seat;
@@ -67,6 +68,19 @@ export interface DobbmView extends View<DobbmAction> {
 
 const names = (cards: readonly Card[]): string[] => cards.slice().sort(byCard).map(cardName);
 
+// Public parts, each built once per state object it comes from (shared/engine/viewParts.ts): the same frozen object for every seat.
+const optionsParts = new WeakMap<DobbmOptions, DobbmOptions>();
+const activeParts = new WeakMap<readonly Seat[], Seat[]>();
+const handSizesParts = new WeakMap<readonly (readonly Card[])[], number[]>();
+const callsParts = new WeakMap<readonly Call[], Call[]>();
+const trickParts = new WeakMap<DobbmState['trick'], { seat: Seat; card: string }[]>();
+/** The finished tricks when every card in them is shown to everyone (look-back for all, or the deal is over). */
+const openTricksParts = new WeakMap<readonly CompletedTrick[], TrickView[]>();
+const historyParts = new WeakMap<readonly HandResult[], HandResultView[]>();
+const totalsParts = new WeakMap<readonly HandResult[], number[]>();
+
+const playedCards = (cards: readonly { seat: Seat; card: Card }[]) => cards.map((p) => ({ seat: p.seat, card: cardName(p.card) }));
+
 /** Whether `viewer` may look back at a trick won by `winner`. */
 function mayLookBack(state: DobbmState, viewer: Seat | null, winner: Seat): boolean {
   if (state.options.lookBack === 'all') return true;
@@ -93,33 +107,33 @@ export function view(state: DobbmState, seat: Seat | null): DobbmView {
     game: 'dobbm',
     seat: mine,
     seats: state.n,
-    options: { ...state.options },
+    options: sharedPart(optionsParts, state.options, (o) => ({ ...o })),
     round: state.round,
     phase: state.phase,
     dealer: state.dealer,
     sittingOut: state.n === 5 ? state.dealer : null,
-    active: state.active.slice(),
+    active: sharedPart(activeParts, state.active, (a) => a.slice()),
     mussrunde: state.mussrunde,
     awaiting: status(state).awaiting,
     hand: mine === null ? null : names(state.hands[mine] ?? []),
-    handSizes: state.hands.map((h) => h.length),
+    handSizes: sharedPart(handSizesParts, state.hands, (hs) => hs.map((h) => h.length)),
     middleSize: !inPlay ? 0 : pickedUp ? state.discard.length : state.dobb.length,
     discard: ordinaryDeclarer && state.discard.length > 0 ? names(state.discard) : null,
-    calls: state.calls.map((c) => ({ ...c })),
+    calls: sharedPart(callsParts, state.calls, (cs) => cs.map((c) => ({ ...c }))),
     declarer: state.declarer,
     contract: state.contract,
     doubles: state.doubles,
-    trick: state.trick.map((p) => ({ seat: p.seat, card: cardName(p.card) })),
-    tricks: state.tricks.map((t, i) => ({
-      leader: t.leader,
-      winner: t.winner,
-      cards: i === lastTrick || !inPlay || mayLookBack(state, mine, t.winner)
-        ? t.cards.map((p) => ({ seat: p.seat, card: cardName(p.card) }))
-        : null,
-    })),
+    trick: sharedPart(trickParts, state.trick, playedCards),
+    tricks: state.options.lookBack === 'all' || !inPlay
+      ? sharedPart(openTricksParts, state.tricks, (ts) => ts.map((t) => ({ leader: t.leader, winner: t.winner, cards: playedCards(t.cards) })))
+      : state.tricks.map((t, i) => ({
+        leader: t.leader,
+        winner: t.winner,
+        cards: i === lastTrick || mayLookBack(state, mine, t.winner) ? playedCards(t.cards) : null,
+      })),
     trickCounts: { declarer: declarerTricks, defenders: state.tricks.length - declarerTricks },
-    history: state.history.map((h) => ({ ...h, payments: h.payments.slice(), dobb: names(h.dobb), ...(h.explain ? { explain: structuredClone(h.explain) } : {}) })),
-    totals: totals(state),
+    history: sharedPart(historyParts, state.history, (hs) => hs.map((h) => ({ ...h, payments: h.payments.slice(), dobb: names(h.dobb), ...(h.explain ? { explain: structuredClone(h.explain) } : {}) }))),
+    totals: sharedPart(totalsParts, state.history, () => totals(state)),
     played: state.played,
     mussPlayed: state.mussPlayed,
     mussrundeCalled: state.mussrundeCalled,
