@@ -1,6 +1,7 @@
 // The client side of `npm run bench:net`: 4 bot clients per table URL given
 // on the command line, in this one process; prints the round trips, the mean
-// state size and a sample view (for the twin) as JSON. `rttAt`: when each
+// state size (all frames; whole states and patches apart) and a sample view
+// (for the twin) as JSON. `rttAt`: when each
 // round trip ended (ms since the epoch), so bench/net.ts can leave out the
 // joins. BENCH_HOST_DIR: the bot client of that checkout (`net.ts --host-dir`).
 import { join } from 'node:path';
@@ -14,9 +15,13 @@ const [perTableArg, delayArg, ...urls] = process.argv.slice(2);
 const perTable = Number(perTableArg);
 const rtts: number[] = [];
 const rttAt: number[] = [];
-// The size of the states the host sends: the plain-ws twin sends the same.
+// The size of the states the host sends: the plain-ws twin sends the same (whole states and patches apart, and both).
 let stateBytes = 0;
 let states = 0;
+let wholeBytes = 0;
+let wholes = 0;
+let patchBytes = 0;
+let patches = 0;
 // Every 50th state: the twin sends a view of the same shape (the one closest to the mean size).
 const samples: string[] = [];
 const started = performance.now();
@@ -38,7 +43,14 @@ const results = await Promise.all(urls.flatMap((url, t) =>
       if (!whole && !text.startsWith('{"type":"patch"')) return;
       stateBytes += text.length;
       states++;
-      if (whole) samples.push(text);
+      if (whole) {
+        wholeBytes += text.length;
+        wholes++;
+        samples.push(text);
+      } else {
+        patchBytes += text.length;
+        patches++;
+      }
     },
   }).then((r) => { finished++; if (r.code !== 0) console.error(`bench/net-clients.ts: ${r.message}`); return r; }))));
 clearTimeout(limit);
@@ -46,4 +58,7 @@ const failed = results.filter((r) => r.code !== 0).map((r) => r.message);
 const mean = states ? Math.round(stateBytes / states) : 0;
 const sample = samples.filter((t) => (JSON.parse(t) as { view: unknown }).view).sort((x, y) => Math.abs(x.length - mean) - Math.abs(y.length - mean))[0];
 const sampleView = sample ? (JSON.parse(sample) as { view: unknown }).view : null;
-process.stdout.write(JSON.stringify({ rtts, rttAt, failed, ms: performance.now() - started, cpu: process.cpuUsage(), stateBytes: mean, sampleView }) + '\n');
+process.stdout.write(JSON.stringify({
+  rtts, rttAt, failed, ms: performance.now() - started, cpu: process.cpuUsage(), stateBytes: mean, sampleView,
+  wholeBytes: wholes ? Math.round(wholeBytes / wholes) : 0, patchBytes: patches ? Math.round(patchBytes / patches) : 0,
+}) + '\n');

@@ -1,7 +1,8 @@
 // The client side of the plain-`ws` twin in `npm run bench:net`: per table
 // URL `seats` clients in this one process, paced like the bot clients
 // (`delay` ms before each action, one action in flight per table), each
-// table played for `actions` actions. Prints the round trips as JSON.
+// table played for `actions` actions; a patch is applied to the state held.
+// Prints the round trips as JSON.
 import WebSocket from 'ws';
 
 const [seatsArg, delayArg, actionsArg, ...urls] = process.argv.slice(2);
@@ -23,10 +24,14 @@ function client(url: string): Promise<void> {
       ws.send(JSON.stringify({ type: 'action', id: pending.id, action: { type: 'play', card: 'x' } }));
     };
     ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', protocol: 1, name: 'twin' })));
+    // The whole state held, each patch applied to it as the real clients do (shared/protocol/stateFrames.ts).
+    let held: { seq: number; view: { turn: number } } | null = null;
     ws.on('message', (data) => {
-      const msg = JSON.parse(data.toString()) as { type: string; seat?: number; seq?: number; replyTo?: number; view?: { turn: number } };
+      let msg = JSON.parse(data.toString()) as { type: string; seat?: number; seq?: number; replyTo?: number; view?: { turn: number } };
       if (msg.type === 'welcome') { seat = msg.seat!; return; }
+      if (msg.type === 'patch' && held) msg = { ...msg, type: 'state', view: { ...held.view, ...msg.view } };
       if (msg.type !== 'state') return;
+      held = { seq: msg.seq!, view: msg.view! };
       if (pending && msg.replyTo === pending.id) {
         rtts.push(performance.now() - pending.at);
         pending = null;

@@ -4,7 +4,8 @@
 // real host. Reports actions/s, the action round trip (send → the state
 // answering it) and the host's CPU per action. Then, in the same run, its
 // plain-`ws` twin (bench/net-twin.ts): the same tables, clients (a second
-// process), pacing, actions per table and state sizes against bare ws
+// process), pacing, actions per table and state sizes (a whole state each
+// first, then patches of the host's mean patch size) against bare ws
 // servers, and the ratio host / twin of the round trips.
 // `--scale` runs host and twin once for each table count listed and adds a
 // Markdown table of the round trips (docs/benchmarks.md, "Tables 1 to 80").
@@ -46,7 +47,7 @@ const { startTable } = (await import(hostDir ? pathToFileURL(join(hostDir, 'src-
 const clientScript = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const seats = Number(values.seats);
 
-interface ClientOut { rtts: number[]; rttAt?: number[]; failed: string[]; ms: number; stateBytes?: number; sampleView?: object | null; cpu: NodeJS.CpuUsage }
+interface ClientOut { rtts: number[]; rttAt?: number[]; failed: string[]; ms: number; stateBytes?: number; wholeBytes?: number; patchBytes?: number; sampleView?: object | null; cpu: NodeJS.CpuUsage }
 
 /** Runs a client script in a second process; returns what it printed and this process's CPU meanwhile. */
 async function clients(script: string, args: string[]): Promise<{ out: ClientOut; cpu: NodeJS.CpuUsage }> {
@@ -121,12 +122,14 @@ async function run(tables: number): Promise<Record<string, unknown> & { failed: 
     } : {}),
     clientCpuSeconds: seconds(host.out.cpu),
     stateBytes,
+    ...(host.out.patchBytes ? { wholeStateBytes: host.out.wholeBytes, patchBytes: host.out.patchBytes } : {}),
     failed,
   };
   if (values['no-twin'] || hostDir) return report;
   // The same traffic against bare ws servers: same tables, clients, pacing, actions per table, state size.
   const perTable = Math.round(actions / tables);
-  const twin = await startTwin(tables, seats, stateBytes, values['twin-shape'] === 'flat' ? null : host.out.sampleView ?? null);
+  // Whole states, then patches of the host's mean size (protocol 5); a host without patches: whole states of its mean size.
+  const twin = await startTwin(tables, seats, host.out.patchBytes ? host.out.wholeBytes ?? stateBytes : stateBytes, values['twin-shape'] === 'flat' ? null : host.out.sampleView ?? null, host.out.patchBytes ?? 0);
   const t = await clients('./net-twin-clients.ts', [String(seats), values.delay!, String(perTable), ...twin.urls]);
   await twin.close();
   if (t.out.rtts.length === 0) throw new Error(`the twin measured no round trips: ${t.out.failed.slice(0, 3).join('; ')}`);
