@@ -20,16 +20,18 @@ const BASE_X = b64(Uint8Array.of(9, ...new Uint8Array(31)));
  * multiplication of its own (OpenSSL derives the public key). Keyed by the
  * array itself, with the bytes it had then (an array changed since is imported anew).
  */
-const imported = new WeakMap<Uint8Array, { bytes: Buffer; key: KeyObject }>();
+const imported = new WeakMap<Uint8Array, { bytes: Uint8Array; key: KeyObject }>();
+const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export const nodeX25519: X25519 = (scalar, u) => {
   if (scalar.length !== 32 || u.length !== 32) return null;
   try {
     const known = imported.get(scalar);
-    let privateKey = known && known.bytes.equals(scalar) ? known.key : null;
+    let privateKey = known && same(known.bytes, scalar) ? known.key : null;
     if (!privateKey) {
       privateKey = createPrivateKey({ key: { kty: 'OKP', crv: 'X25519', d: b64(scalar), x: BASE_X }, format: 'jwk' });
-      imported.set(scalar, { bytes: Buffer.from(scalar), key: privateKey });
+      // A copy of its own (Buffer.from would put the secret into Node's shared pool).
+      imported.set(scalar, { bytes: new Uint8Array(scalar), key: privateKey });
     }
     const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'X25519', x: b64(u) }, format: 'jwk' });
     // OpenSSL refuses an all-zero result (a low-order u): the draft's abort.
