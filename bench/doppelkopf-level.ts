@@ -16,8 +16,11 @@
  * every K deals (a run stopped by its time bound still leaves numbers);
  * `--out FILE` appends every line to FILE as well; `--from K` starts at the
  * seed's deal K (to continue a stopped run on fresh deals of the same seed).
+ * `--deal-lines` adds one line per deal (`{"deal": K, games, a, diff,
+ * category}`), so runs can be pooled deal by deal
+ * (bench/doppelkopf-level-pool.ts).
  *
- *   nice -n 15 npx tsx bench/doppelkopf-level.ts --a hard --b hard-2026-11b --deals 200 --seed lvl1 [--from 0] [--preset weimar] [--iterations N] [--every 5] [--out FILE] [--threads N]
+ *   nice -n 15 npx tsx bench/doppelkopf-level.ts --a hard --b hard-2026-11b --deals 200 --seed lvl1 [--from 0] [--preset weimar] [--iterations N] [--every 5] [--deal-lines] [--out FILE] [--threads N]
  */
 import { parseArgs } from 'node:util';
 import type { Bot } from '../shared/engine/game';
@@ -29,7 +32,7 @@ import { candidateBots } from '../shared/games/doppelkopf/bots-candidates';
 import type { DoppelkopfView } from '../shared/games/doppelkopf/view';
 import { tInterval } from '../src-main/cli/duplicate';
 import { RunLog, startSearchPool, timing } from './support/runLog';
-import { Attribution, noCalls, recording, type Rotation } from './doppelkopf-attribution';
+import { Attribution, categoryOf, noCalls, recording, type Rotation } from './doppelkopf-attribution';
 import type { GameRecord } from '../shared/games/doppelkopf/state';
 
 const { values } = parseArgs({
@@ -43,6 +46,7 @@ const { values } = parseArgs({
     iterations: { type: 'string' },
     think: { type: 'string' },
     every: { type: 'string', default: '0' },
+    'deal-lines': { type: 'boolean', default: false },
     out: { type: 'string' },
     threads: { type: 'string', default: '0' },
   },
@@ -113,6 +117,7 @@ for (let i = 0; i < deals; i++) {
   aPerDeal.push(aSum / seatGames);
   diffPerDeal.push((aSum - bSum) / seatGames);
   attribution.add(rotations[0]!, rotations[1]!, (aSum - bSum) / seatGames);
+  if (values['deal-lines']) log.emit({ seed: values.seed, deal: d, games, a: aSum / seatGames, diff: (aSum - bSum) / seatGames, category: categoryOf(rotations[0]!, rotations[1]!) });
   if (every > 0 && (i + 1) % every === 0 && i + 1 < deals) report(i + 1);
 }
 report(deals);

@@ -14,16 +14,18 @@ import type { DoppelkopfView } from './view';
 export const NEXT_CALLS: CallSearch = { ...SEARCH_CALLS, margin: { re: 0.5, no90: 0.5, no60: 0.5, no30: 1, black: 2 } };
 
 /**
- * `hard` + the root solve inside the decision's deadline (last 3 cards by
+ * The level `hard` since issue 30's sixth pass (26 Nov 2026; `kind`
+ * 'hard'), also the candidate `hard-next` of the benches:
+ * `hard-2026-11c` + the root solve inside the decision's deadline (last 3 cards by
  * the exact score on up to 60 sampled deals, bots-endgame-root.ts) + Re and
  * the Absagen by playout (`NEXT_CALLS`), issue 30. The calls' cap is a
  * fifth of the think budget (150 ms of 750, as `hard-calls`; 30 of 150 in an
  * equal-time bench), inside the decision's deadline like the search's.
  */
-export function hardNext(budget: ThinkBudget = { iterations: HARD_ITERATIONS, thinkMs: 750 }): TunableBot<DoppelkopfView> {
+export function hardNext(budget: ThinkBudget = { iterations: HARD_ITERATIONS, thinkMs: 750 }, kind = 'hard-next'): TunableBot<DoppelkopfView> {
   const calls = callsWith({ ...NEXT_CALLS, capMs: budget.thinkMs === undefined ? undefined : Math.round(budget.thinkMs / 5) }, shortcutWith(HARD_CALLS));
-  const bot = withExactEnding(hardWith('hard-next', HARD_CALLS, HARD_RESERVE, budget, 'doppelkopf/hard', calls), calls, 3, 60);
-  return { ...bot, withBudget: (next) => hardNext({ ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }) };
+  const bot = withExactEnding(hardWith(kind, HARD_CALLS, HARD_RESERVE, budget, 'doppelkopf/hard', calls), calls, 3, 60);
+  return { ...bot, withBudget: (next) => hardNext({ ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }, kind) };
 }
 
 /**

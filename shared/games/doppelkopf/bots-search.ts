@@ -193,6 +193,7 @@ export const doppelkopfSearchAdapters: Record<string, Adapter> = {
   'doppelkopf/hard-endgame3': hardEndgameAdapter(3),
 };
 
+/** `hard`'s card search with the counted calls and the reservations by playout: the level `hard` until issue 30's sixth pass (26 Nov 2026; frozen since as `hard-2026-11c`, bots-reference.ts; the level is now bots-candidates.ts `hardNext`). */
 export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE);
 
 /**

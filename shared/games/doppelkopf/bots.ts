@@ -2,8 +2,9 @@ import type { Bot } from '../../engine/game';
 import { pick } from '../../engine/rng';
 import { cardName, parseCard } from './cards';
 import { actionsOf, biddingMove, declaration, heuristicCard, situationFromView, volunteerJoker, weakestCard } from './bots-heuristic';
-import { hardBot, hardReferenceBot, mediumBot } from './bots-search';
-import { hard202611bBot } from './bots-reference';
+import { hardReferenceBot, mediumBot } from './bots-search';
+import { hard202611bBot, hard202611cBot } from './bots-reference';
+import { hardNext } from './bots-candidates';
 import { isNullSolo } from './options';
 import { withHouseRules } from './bots-house-rules';
 import type { DoppelkopfView } from './view';
@@ -56,10 +57,13 @@ export const doppelkopfBots: Record<string, Bot<DoppelkopfView>> = Object.fromEn
   random: randomBot,
   easy: easyBot,
   medium: mediumBot,
-  hard: hardBot,
+  // Since issue 30's sixth pass (26 Nov 2026): the candidate `hard-next` (bots-candidates.ts), measured ahead of hard-2026-11b on 600 DDV deals.
+  hard: hardNext(undefined, 'hard'),
   // Not offered in the lobby: the fixed yardstick for `hard` (selfplay --bots hard,hard-2026-11).
   'hard-2026-11': hardReferenceBot,
   // Not offered in the lobby either: `hard` as it was on 25 Nov 2026, the yardstick of issue 30 (--bots hard,hard-2026-11b).
   'hard-2026-11b': hard202611bBot,
+  // Not in the lobby: `hard` as it was until that switch (reservations by playout, counted calls), --bots hard,hard-2026-11c.
+  'hard-2026-11c': hard202611cBot,
   // House-rule calls (Schweine) first, apart from the bots' own logic: bots-house-rules.ts.
 }).map(([id, bot]) => [id, withHouseRules(bot)]));

@@ -45,10 +45,23 @@ const level = (kind: string, iterations: number): Bot<DoppelkopfView> => {
   const bot = doppelkopf.bots[kind]!;
   return isTunable(bot) ? bot.withBudget({ iterations, thinkMs: undefined }) : bot;
 };
-/** The card a bot level plays here at a fixed budget, for `seeds` different random streams. */
+/**
+ * The card a bot level plays here at a fixed budget, for `seeds` different
+ * random streams. An announcement first (`hard` says Re by playout at its
+ * last moment, which may be this card) is applied and the seat asked again,
+ * at most three times.
+ */
 export const cardsPlayed = (state: DoppelkopfState, kind: string, iterations: number, seeds: number): string[] =>
   Array.from({ length: seeds }, (_, i) => {
-    const a = level(kind, iterations).decide(doppelkopf.view(state, state.turn) as DoppelkopfView, createRng('fox', `${kind}/${i}`));
-    return a?.type === 'play' ? a.card : JSON.stringify(a);
+    const bot = level(kind, iterations);
+    const rng = createRng('fox', `${kind}/${i}`);
+    let at = state;
+    for (let said = 0; ; said++) {
+      const a = bot.decide(doppelkopf.view(at, at.turn) as DoppelkopfView, rng);
+      if (a?.type !== 'announce' || said === 3) return a?.type === 'play' ? a.card : JSON.stringify(a);
+      const next = doppelkopf.apply(at, a);
+      if (!next.ok) return JSON.stringify(a);
+      at = next.state;
+    }
   });
 
