@@ -64,6 +64,11 @@ const CANDIDATES: Record<string, Partial<CallPolicy> & { odds?: OddsPolicy; ev?:
   // The same with 16 playouts (fits the time of a busy machine).
   evNo90s16: { solo: 15, no90: null, no90Solo: null, ev: { samples: 16, randomShare: 0.1, margin: { no90: 0.5, no60: 0.5 } } },
   evAll05s16: { solo: 15, ev: { samples: 16, randomShare: 0.1, margin: { re: 0.5, kontra: 0.5, no90: 0.5, no60: 0.5 } } },
+  // Issue 30, sixth pass (against hard-2026-11b's counted calls with `--vs hard`, seed kontra1): Kontra stricter than Re's count
+  // (today Kontra from `re` + 1 = 10: the Kontra side never holds a Clubs Queen), the rest as hard's count.
+  kontra11: { solo: 15, no90: 16, no90Solo: null, kontra: 11 },
+  kontra12: { solo: 15, no90: 16, no90Solo: null, kontra: 12 },
+  kontraNever: { solo: 15, no90: 16, no90Solo: null, kontra: 99 },
 };
 
 function easyWith(policy: CallPolicy & { odds?: OddsPolicy; ev?: AnnounceSearch }): Bot<DoppelkopfView> {

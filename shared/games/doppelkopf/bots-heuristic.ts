@@ -57,6 +57,8 @@ export interface CallPolicy {
    */
   reWon?: number;
   no90Won?: number;
+  /** Kontra in a normal game from this strength on (absent: as Re without a Clubs Queen, `re` + 1). */
+  kontra?: number;
 }
 
 export const TODAY: CallPolicy = { solo: 14, re: 9, reSolo: 11, no90: 12, no90Solo: 14 };
@@ -115,7 +117,7 @@ export function declaration(view: DoppelkopfView, hand: Card[], policy: CallPoli
   const s = strength(hand, view, solo);
   const say = announce.find((a) => a.announcement === 're' || a.announcement === 'kontra');
   const queens = hand.filter((x) => x === CLUBS_QUEEN).length;
-  const reAt = (solo ? policy.reSolo : policy.re) + (queens === 0 && !solo ? 1 : 0);
+  const reAt = say?.announcement === 'kontra' && !solo && policy.kontra !== undefined ? policy.kontra : (solo ? policy.reSolo : policy.re) + (queens === 0 && !solo ? 1 : 0);
   const won = policy.reWon !== undefined || policy.no90Won !== undefined ? wonByParty(view) : 0;
   if (say && (s >= reAt || (policy.reWon !== undefined && s >= reAt - 2 && won >= policy.reWon))) return say;
   const no90 = announce.find((a) => a.announcement === 'no90');
