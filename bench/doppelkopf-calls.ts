@@ -6,7 +6,11 @@
  * candidate: the per-deal difference (candidate seat minus the others) with
  * its 95 % t-interval, as `selfplay --duplicate` computes it.
  *
- *   npx tsx bench/doppelkopf-calls.ts --deals 300 --seed calls1 [--only re10,no90never] [--vs hard] [--every 10]
+ * `--preset weimar`: the Weimar club's rules (a deal is one game and the
+ * evening's end the preset plays after it; minus points, so the difference
+ * is what the candidate seat paid less than the others).
+ *
+ *   npx tsx bench/doppelkopf-calls.ts --deals 300 --seed calls1 [--only re10,no90never] [--vs hard] [--every 10] [--preset weimar]
  */
 import { parseArgs } from 'node:util';
 import type { Bot } from '../shared/engine/game';
@@ -69,6 +73,9 @@ const CANDIDATES: Record<string, Partial<CallPolicy> & { odds?: OddsPolicy; ev?:
   kontra11: { solo: 15, no90: 16, no90Solo: null, kontra: 11 },
   kontra12: { solo: 15, no90: 16, no90Solo: null, kontra: 12 },
   kontraNever: { solo: 15, no90: 16, no90Solo: null, kontra: 99 },
+  // The same on Weimar's rules (`--preset weimar`, seed wcalls1): does a counted call pay there?
+  hard11bReNever: { solo: 15, no90: 16, no90Solo: null, re: 99, reSolo: 99 },
+  hard11bNo90Never: { solo: 15, no90: null, no90Solo: null },
 };
 
 function easyWith(policy: CallPolicy & { odds?: OddsPolicy; ev?: AnnounceSearch }): Bot<DoppelkopfView> {
@@ -93,10 +100,10 @@ const stripCalls = (view: DoppelkopfView): DoppelkopfView => {
   return { ...view, legal: legal.length ? legal : view.legal };
 };
 
-const { values } = parseArgs({ options: { deals: { type: 'string', default: '300' }, seed: { type: 'string', default: 'calls1' }, only: { type: 'string' }, every: { type: 'string', default: '0' }, vs: { type: 'string', default: 'today' } } });
+const { values } = parseArgs({ options: { deals: { type: 'string', default: '300' }, seed: { type: 'string', default: 'calls1' }, only: { type: 'string' }, every: { type: 'string', default: '0' }, vs: { type: 'string', default: 'today' }, preset: { type: 'string', default: 'standard' } } });
 const deals = Number(values.deals);
 const names = values.only ? values.only.split(',') : Object.keys(CANDIDATES);
-const options = doppelkopf.options({ games: 1 }, 4);
+const options = doppelkopf.options(values.preset === 'weimar' ? { preset: 'weimar', games: 1 } : { games: 1 }, 4);
 // `--vs hard`: the others bid and announce as hard-2026-11b (its counted calls), still with easy card play.
 const others = values.vs === 'hard' ? easyWith({ ...TODAY, ...CANDIDATES.hard11b }) : easyBot;
 for (const name of names) {
@@ -114,9 +121,9 @@ for (const name of names) {
     // A running line every `--every` deals, so a run stopped by its time bound still leaves numbers.
     if (Number(values.every) > 0 && (d + 1) % Number(values.every) === 0 && d + 1 < deals) {
       const { diff: so } = tally.summary();
-      console.log(JSON.stringify({ name, vs: values.vs, deals: d + 1, diff: { mean: so!.mean, ci95: so!.ci95 }, seconds: Math.round((performance.now() - t0) / 100) / 10 }));
+      console.log(JSON.stringify({ name, vs: values.vs, preset: values.preset, deals: d + 1, diff: { mean: so!.mean, ci95: so!.ci95 }, seconds: Math.round((performance.now() - t0) / 100) / 10 }));
     }
   }
   const { diff } = tally.summary();
-  console.log(JSON.stringify({ name, vs: values.vs, policy, deals, diff: { mean: diff!.mean, ci95: diff!.ci95 }, seconds: Math.round((performance.now() - t0) / 100) / 10 }));
+  console.log(JSON.stringify({ name, vs: values.vs, preset: values.preset, policy, deals, diff: { mean: diff!.mean, ci95: diff!.ci95 }, seconds: Math.round((performance.now() - t0) / 100) / 10 }));
 }
