@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
-import { createCipheriv, createDecipheriv } from 'node:crypto';
-import { TAG_BYTES, type AeadFactory } from '../../shared/protocol/secure/channel';
+import { createCipheriv, createDecipheriv, type CipherChaCha20Poly1305, type DecipherChaCha20Poly1305 } from 'node:crypto';
+import { TAG_BYTES, type Aead, type AeadFactory } from '../../shared/protocol/secure/channel';
 
 /**
  * ChaCha20-Poly1305 from node:crypto (OpenSSL): the same frames as the pages'
@@ -9,33 +9,143 @@ import { TAG_BYTES, type AeadFactory } from '../../shared/protocol/secure/channe
  * so each frame gets its own; what is cut is every copy around it: the text
  * goes into the cipher as a string (no separate UTF-8 buffer) and the frame
  * is put together once (docs/benchmarks.md "Encrypted channel").
+ *
+ * `nodeAead` also creates the next frame's cipher ahead of time, in idle time
+ * (the channel's `next` hint; docs/benchmarks.md "The cipher's cold path"):
+ * creating it is most of a cold call's cost. A prepared cipher is used only
+ * for exactly the nonce and direction it was created for, and only once;
+ * any other call creates its own just in time as `nodeAeadJustInTime` does.
  */
 const OPTIONS = { authTagLength: TAG_BYTES } as const;
+const ALGORITHM = 'chacha20-poly1305';
 
-export const nodeAead: AeadFactory = (key) => {
+/** How often a call found its cipher prepared (`…Ahead`) or created one (`…JustInTime`), since the process started. */
+export const aheadCounts = { sealAhead: 0, sealJustInTime: 0, openAhead: 0, openJustInTime: 0 };
+
+function sealWith(c: CipherChaCha20Poly1305, text: string): Uint8Array {
+  const body = c.update(text, 'utf8');
+  const tail = c.final();
+  const tag = c.getAuthTag();
+  // One allocation and copies, not Buffer.concat's (cheaper on a cold path).
+  const frame = Buffer.allocUnsafe(body.length + tail.length + TAG_BYTES);
+  frame.set(body, 0);
+  if (tail.length > 0) frame.set(tail, body.length);
+  frame.set(tag, body.length + tail.length);
+  return frame;
+}
+
+/** The text, or null: `d` is created for this frame's nonce, the frame has at least a tag's bytes. */
+function openWith(d: DecipherChaCha20Poly1305, sealed: Uint8Array): string | null {
+  const end = sealed.length - TAG_BYTES;
+  let body: Buffer;
+  try {
+    d.setAuthTag(sealed.subarray(end));
+    body = d.update(sealed.subarray(0, end));
+    const tail = d.final();
+    if (tail.length > 0) body = Buffer.concat([body, tail]);
+  } catch {
+    return null;
+  }
+  return isUtf8(body) ? body.toString('utf8') : null;
+}
+
+/** Every call creates its cipher when it is made (as before the preparation; kept for bench/net-cipher-cold.ts). */
+export const nodeAeadJustInTime: AeadFactory = (key) => {
   const k = Buffer.from(key);
   return {
-    seal(nonce, text) {
-      const c = createCipheriv('chacha20-poly1305', k, nonce, OPTIONS);
-      const body = c.update(text, 'utf8');
-      const tail = c.final();
-      const tag = c.getAuthTag();
-      return tail.length === 0 ? Buffer.concat([body, tag], body.length + TAG_BYTES) : Buffer.concat([body, tail, tag]);
-    },
+    seal: (nonce, text) => sealWith(createCipheriv(ALGORITHM, k, nonce, OPTIONS), text),
     open(nonce, sealed) {
       if (sealed.length < TAG_BYTES) return null;
-      const end = sealed.length - TAG_BYTES;
-      let body: Buffer;
+      let d: DecipherChaCha20Poly1305;
       try {
-        const d = createDecipheriv('chacha20-poly1305', k, nonce, OPTIONS);
-        d.setAuthTag(sealed.subarray(end));
-        body = d.update(sealed.subarray(0, end));
-        const tail = d.final();
-        if (tail.length > 0) body = Buffer.concat([body, tail]);
+        d = createDecipheriv(ALGORITHM, k, nonce, OPTIONS);
       } catch {
         return null;
       }
-      return isUtf8(body) ? body.toString('utf8') : null;
+      return openWith(d, sealed);
     },
   };
+};
+
+/** One direction's next frame: the hinted nonce (a copy) and, once prepared, the cipher created for exactly it. */
+interface Slot<T> {
+  nonce: Buffer | null;
+  ready: T | null;
+}
+
+/** Aeads with a hinted nonce not yet prepared; one unref'd timer per process prepares them all. */
+const pending = new Set<() => void>();
+let timer: NodeJS.Timeout | null = null;
+/** After ~1 ms, not at once (setImmediate): a reply on the way out or a frame coming in goes first. */
+const PREPARE_AFTER_MS = 1;
+
+/** Creates every pending hinted cipher now (the timer does this; exported for tests and the bench). */
+export function prepareAhead(): void {
+  if (timer) {
+    clearTimeout(timer);
+    timer = null;
+  }
+  for (const prepare of pending) prepare();
+  pending.clear();
+}
+
+function schedule(prepare: () => void): void {
+  pending.add(prepare);
+  if (timer === null) {
+    timer = setTimeout(prepareAhead, PREPARE_AFTER_MS);
+    timer.unref();
+  }
+}
+
+/** The slot's cipher if it was created for exactly `nonce`; the slot is emptied either way (a cipher is used once). */
+function take<T>(slot: Slot<T>, nonce: Uint8Array): T | null {
+  const ready = slot.ready;
+  const match = ready !== null && slot.nonce !== null && slot.nonce.equals(nonce);
+  slot.ready = null;
+  slot.nonce = null;
+  return match ? ready : null;
+}
+
+export const nodeAead: AeadFactory = (key) => {
+  const k = Buffer.from(key);
+  const jit = nodeAeadJustInTime(key);
+  const out: Slot<CipherChaCha20Poly1305> = { nonce: null, ready: null };
+  const inn: Slot<DecipherChaCha20Poly1305> = { nonce: null, ready: null };
+  const prepare = () => {
+    try {
+      if (out.nonce !== null && out.ready === null) out.ready = createCipheriv(ALGORITHM, k, out.nonce, OPTIONS);
+      if (inn.nonce !== null && inn.ready === null) inn.ready = createDecipheriv(ALGORITHM, k, inn.nonce, OPTIONS);
+    } catch {
+      // Nothing prepared: the calls create theirs just in time.
+    }
+  };
+  const aead: Aead = {
+    seal(nonce, text) {
+      const c = take(out, nonce);
+      if (c === null) {
+        aheadCounts.sealJustInTime++;
+        return jit.seal(nonce, text);
+      }
+      aheadCounts.sealAhead++;
+      return sealWith(c, text);
+    },
+    open(nonce, sealed) {
+      const d = take(inn, nonce);
+      if (sealed.length < TAG_BYTES) return null;
+      if (d === null) {
+        aheadCounts.openJustInTime++;
+        return jit.open(nonce, sealed);
+      }
+      aheadCounts.openAhead++;
+      return openWith(d, sealed);
+    },
+    next(nonce, dir) {
+      // A copy: the channel rewrites its nonce buffer for every frame.
+      const slot = dir === 'seal' ? out : inn;
+      slot.nonce = Buffer.from(nonce);
+      slot.ready = null;
+      schedule(prepare);
+    },
+  };
+  return aead;
 };
