@@ -73,17 +73,30 @@ interface Slot<T> {
   ready: T | null;
 }
 
-/** Aeads with a hinted nonce not yet prepared; one unref'd timer per process prepares them all. */
+/**
+ * When the hinted ciphers are created (for benches: STAMMTISCH_CIPHER_AHEAD, read once):
+ * `timer` (default) one unref'd ~1 ms timer per process, so a reply on the way out or a frame
+ * coming in goes first, at the price of a wake-up of its own; `immediate` at the end of the
+ * event loop's turn that gave the hint (setImmediate: no wake-up of its own); `off` never
+ * (every call just in time).
+ */
+export const aheadMode: 'timer' | 'immediate' | 'off' = ((m) => (m === 'immediate' || m === 'off' ? m : 'timer'))(process.env.STAMMTISCH_CIPHER_AHEAD);
+
+/** Aeads with a hinted nonce not yet prepared; one timer (or immediate) per process prepares them all. */
 const pending = new Set<() => void>();
 let timer: NodeJS.Timeout | null = null;
-/** After ~1 ms, not at once (setImmediate): a reply on the way out or a frame coming in goes first. */
+let immediate: NodeJS.Immediate | null = null;
 const PREPARE_AFTER_MS = 1;
 
 /** Creates every pending hinted cipher now (the timer does this; exported for tests and the bench). */
 export function prepareAhead(): void {
-  if (timer) {
+  if (timer !== null) {
     clearTimeout(timer);
     timer = null;
+  }
+  if (immediate !== null) {
+    clearImmediate(immediate);
+    immediate = null;
   }
   for (const prepare of pending) prepare();
   pending.clear();
@@ -91,7 +104,12 @@ export function prepareAhead(): void {
 
 function schedule(prepare: () => void): void {
   pending.add(prepare);
-  if (timer === null) {
+  if (aheadMode === 'immediate') {
+    if (immediate === null) {
+      immediate = setImmediate(prepareAhead);
+      immediate.unref();
+    }
+  } else if (timer === null) {
     timer = setTimeout(prepareAhead, PREPARE_AFTER_MS);
     timer.unref();
   }
@@ -107,6 +125,7 @@ function take<T>(slot: Slot<T>, nonce: Uint8Array): T | null {
 }
 
 export const nodeAead: AeadFactory = (key) => {
+  if (aheadMode === 'off') return nodeAeadJustInTime(key);
   const k = Buffer.from(key);
   const jit = nodeAeadJustInTime(key);
   const out: Slot<CipherChaCha20Poly1305> = { nonce: null, ready: null };
