@@ -10,14 +10,19 @@
 // of the four together, the ratios to main and just in time, and how many calls found a prepared
 // cipher. One process: client and host calls share its caches, so this is a lower bound of
 // the cold cost on two processes.
+// `--sim S`: instead, the host's CPU per action in a host-like simulation, S seconds a turn, 6
+// turns each (just in time, then prepared): 20 tables × 4 channels in this process, an action
+// every 0–5 ms (a timer, as frames come in) opened at a random seat and a patch sealed to its
+// table's 4 seats; process.cpuUsage per action. This counts what the preparation costs besides
+// the calls, e.g. the wake-ups of its own timer (STAMMTISCH_CIPHER_AHEAD chooses the mode).
 import { isUtf8 } from 'node:buffer';
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Channel, TAG_BYTES, type AeadFactory } from '../shared/protocol/secure/channel';
-import { aheadCounts, nodeAead, nodeAeadJustInTime } from '../src-main/host/nodeAead';
+import { aheadCounts, aheadMode, nodeAead, nodeAeadJustInTime } from '../src-main/host/nodeAead';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '200' }, gap: { type: 'string', default: '20' }, churn: { type: 'string', default: '2048' } } });
+const { values } = parseArgs({ options: { sim: { type: 'string' }, rounds: { type: 'string', default: '200' }, gap: { type: 'string', default: '20' }, churn: { type: 'string', default: '2048' } } });
 const rounds = Number(values.rounds);
 const gapMs = Number(values.gap);
 const churnKb = Number(values.churn);
@@ -102,6 +107,52 @@ function roundTrip(w: Way, i: number): void {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/** The host-like simulation (--sim): µs of this process's CPU per action, one turn of `ms`. */
+async function simulate(aead: AeadFactory, ms: number): Promise<number> {
+  const tables = Array.from({ length: 20 }, () => Array.from({ length: 4 }, () => ({ host: new Channel(k1, k2, aead), client: new Channel(k2, k1, nodeAeadJustInTime) })));
+  const frames = tables.map((t) => t.map((c) => c.client.seal(action(0))));
+  const p = patch(1);
+  let actions = 0;
+  const c0 = process.cpuUsage();
+  const t0 = Date.now();
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      if (Date.now() - t0 > ms) return resolve();
+      const ti = Math.floor(Math.random() * tables.length);
+      const seat = Math.floor(Math.random() * 4);
+      const conn = tables[ti]![seat]!;
+      if (conn.host.open(frames[ti]![seat]!) === null) throw new Error('the action did not open');
+      frames[ti]![seat] = conn.client.seal(action(actions)); // the client's next action: just in time in both turns, counted alike
+      for (const c of tables[ti]!) c.host.seal(p);
+      actions++;
+      setTimeout(tick, Math.random() * 5);
+    };
+    tick();
+  });
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / actions;
+}
+if (values.sim !== undefined) {
+  const ms = Number(values.sim) * 1000;
+  const load = loadavg()[0]!;
+  const started = new Date().toISOString();
+  const turns = { justInTime: [] as number[], prepared: [] as number[] };
+  for (let r = 0; r < 6; r++) {
+    turns.justInTime.push(await simulate(nodeAeadJustInTime, ms));
+    turns.prepared.push(await simulate(nodeAead, ms));
+  }
+  console.log(JSON.stringify({
+    started, ended: new Date().toISOString(), load1: [+load.toFixed(2), +loadavg()[0]!.toFixed(2)], aheadMode, secondsPerTurn: ms / 1000,
+    cpuUsPerAction: Object.fromEntries(Object.entries(turns).map(([k, v]) => [k, v.map((x) => +x.toFixed(1))])),
+    medianPreparedOverJustInTime: +(median(turns.prepared) / median(turns.justInTime)).toFixed(3),
+  }));
+  process.exit(0);
+}
 const ways = Object.keys(WAYS) as Way[];
 const load0 = loadavg()[0]!;
 const started = new Date().toISOString();
@@ -114,10 +165,6 @@ for (let r = 0; r < rounds; r++) {
     roundTrip(ways[(r + j) % ways.length]!, r);
   }
 }
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const med = Object.fromEntries(ways.map((w) => [w, Object.fromEntries([...CALLS, 'total'].map((c) => [c, +median(samples[w][c]!).toFixed(1)]))])) as Record<Way, Record<string, number>>;
 const counts = Object.fromEntries(Object.entries(aheadCounts).map(([k, v]) => [k, v - before[k as keyof typeof before]]));
 console.log(JSON.stringify({

@@ -10,7 +10,7 @@ import { TAG_BYTES, type Aead, type AeadFactory } from '../../shared/protocol/se
  * goes into the cipher as a string (no separate UTF-8 buffer) and the frame
  * is put together once (docs/benchmarks.md "Encrypted channel").
  *
- * `nodeAead` also creates the next frame's cipher ahead of time, in idle time
+ * `nodeAead` also creates the next frame's cipher ahead of time, off the path
  * (the channel's `next` hint; docs/benchmarks.md "The cipher's cold path"):
  * creating it is most of a cold call's cost. A prepared cipher is used only
  * for exactly the nonce and direction it was created for, and only once;
@@ -75,20 +75,21 @@ interface Slot<T> {
 
 /**
  * When the hinted ciphers are created (for benches: STAMMTISCH_CIPHER_AHEAD, read once):
- * `timer` (default) one unref'd ~1 ms timer per process, so a reply on the way out or a frame
- * coming in goes first, at the price of a wake-up of its own; `immediate` at the end of the
- * event loop's turn that gave the hint (setImmediate: no wake-up of its own); `off` never
- * (every call just in time).
+ * `immediate` (default) at the end of the event loop's turn that gave the hint (one
+ * setImmediate per process for all pending channels: no wake-up of its own); `timer` one
+ * unref'd ~1 ms timer per process, which costs the host a wake-up of its own per burst
+ * (docs/benchmarks.md "The cipher's cold path": more CPU per action, no better round trip);
+ * `off` never (every call just in time).
  */
-export const aheadMode: 'timer' | 'immediate' | 'off' = ((m) => (m === 'immediate' || m === 'off' ? m : 'timer'))(process.env.STAMMTISCH_CIPHER_AHEAD);
+export const aheadMode: 'timer' | 'immediate' | 'off' = ((m) => (m === 'timer' || m === 'off' ? m : 'immediate'))(process.env.STAMMTISCH_CIPHER_AHEAD);
 
-/** Aeads with a hinted nonce not yet prepared; one timer (or immediate) per process prepares them all. */
+/** Aeads with a hinted nonce not yet prepared; one immediate (or timer) per process prepares them all. */
 const pending = new Set<() => void>();
 let timer: NodeJS.Timeout | null = null;
 let immediate: NodeJS.Immediate | null = null;
 const PREPARE_AFTER_MS = 1;
 
-/** Creates every pending hinted cipher now (the timer does this; exported for tests and the bench). */
+/** Creates every pending hinted cipher now (the immediate or timer does this; exported for tests and the bench). */
 export function prepareAhead(): void {
   if (timer !== null) {
     clearTimeout(timer);

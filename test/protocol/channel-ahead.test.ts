@@ -35,7 +35,7 @@ describe('the channel with ciphers prepared ahead', () => {
       else expect(host.open(g)).toBe(back);
       if (i % 3 === 0) await pause();
     }
-    // The timer had time to run: prepared ciphers were used, both ways.
+    // The preparation (immediate or timer) had time to run: prepared ciphers were used, both ways.
     expect(aheadCounts.sealAhead).toBeGreaterThan(before.sealAhead);
     expect(aheadCounts.openAhead).toBeGreaterThan(before.openAhead);
     // And without pauses (no time for the timer) it still works, just in time.
