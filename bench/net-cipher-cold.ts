@@ -6,7 +6,7 @@
 // `--gap` ms (default 20) as between two actions of a real table. Three ways, in turns (the order
 // rotated each round), N rounds each (default 200): main's nodeAead as of edd97dd (copied here:
 // Buffer.concat), `nodeAeadJustInTime` (a cipher created at each call), `nodeAead` (the next
-// frame's cipher prepared in the gap by its 1 ms timer). Prints the medians in µs of each call and
+// frame's cipher prepared in the gap, by setImmediate or the 1 ms timer: STAMMTISCH_CIPHER_AHEAD). Prints the medians in µs of each call and
 // of the four together, the ratios to main and just in time, and how many calls found a prepared
 // cipher. One process: client and host calls share its caches, so this is a lower bound of
 // the cold cost on two processes.
@@ -168,7 +168,7 @@ for (let r = 0; r < rounds; r++) {
 const med = Object.fromEntries(ways.map((w) => [w, Object.fromEntries([...CALLS, 'total'].map((c) => [c, +median(samples[w][c]!).toFixed(1)]))])) as Record<Way, Record<string, number>>;
 const counts = Object.fromEntries(Object.entries(aheadCounts).map(([k, v]) => [k, v - before[k as keyof typeof before]]));
 console.log(JSON.stringify({
-  started, ended: new Date().toISOString(), load1: [+load0.toFixed(2), +loadavg()[0]!.toFixed(2)], rounds, gapMs, churnKb,
+  started, ended: new Date().toISOString(), load1: [+load0.toFixed(2), +loadavg()[0]!.toFixed(2)], aheadMode, rounds, gapMs, churnKb,
   medianUs: med,
   ratios: {
     justInTimeOverMain: +(med.justInTime.total! / med.main.total!).toFixed(3),
