@@ -15,7 +15,7 @@ export interface Aead {
   /**
    * Optional hint: the next frame in this direction will use `nonce` (the
    * caller reuses the buffer: copy it). An implementation may prepare that
-   * frame's cipher in idle time, to be used for exactly this nonce and
+   * frame's cipher off the path, to be used for exactly this nonce and
    * direction, once (docs/benchmarks.md "The cipher's cold path").
    */
   next?(nonce: Uint8Array, dir: 'seal' | 'open'): void;
