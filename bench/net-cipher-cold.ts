@@ -15,14 +15,17 @@
 // every 0–5 ms (a timer, as frames come in) opened at a random seat and a patch sealed to its
 // table's 4 seats; process.cpuUsage per action. This counts what the preparation costs besides
 // the calls, e.g. the wake-ups of its own timer (STAMMTISCH_CIPHER_AHEAD chooses the mode).
+// `--first`: instead, what is cold in the first call after idle: one prepared seal of 80 B after
+// the gap and the churn, preceded by nothing, a 100-byte Buffer filled, a SHA-256 of one byte,
+// or a seal on another channel (the cipher's code run once); N rounds, medians in µs.
 import { isUtf8 } from 'node:buffer';
-import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Channel, TAG_BYTES, type AeadFactory } from '../shared/protocol/secure/channel';
 import { aheadCounts, aheadMode, nodeAead, nodeAeadJustInTime } from '../src-main/host/nodeAead';
 
-const { values } = parseArgs({ options: { sim: { type: 'string' }, rounds: { type: 'string', default: '200' }, gap: { type: 'string', default: '20' }, churn: { type: 'string', default: '2048' } } });
+const { values } = parseArgs({ options: { first: { type: 'boolean' }, sim: { type: 'string' }, rounds: { type: 'string', default: '200' }, gap: { type: 'string', default: '20' }, churn: { type: 'string', default: '2048' } } });
 const rounds = Number(values.rounds);
 const gapMs = Number(values.gap);
 const churnKb = Number(values.churn);
@@ -136,6 +139,29 @@ async function simulate(aead: AeadFactory, ms: number): Promise<number> {
   });
   const c = process.cpuUsage(c0);
   return (c.user + c.system) / actions;
+}
+if (values.first) {
+  const load = loadavg()[0]!;
+  const started = new Date().toISOString();
+  const before = { nothing: () => {}, buffer: () => Buffer.allocUnsafe(100).fill(1), sha256: () => createHash('sha256').update('x').digest(), otherSeal: () => pairs.main.host.seal('warm') };
+  const chans = Object.fromEntries(Object.keys(before).map((w) => [w, new Channel(k1, k2, nodeAead)])) as Record<keyof typeof before, Channel>;
+  const first = Object.fromEntries(Object.keys(before).map((w) => [w, [] as number[]])) as Record<keyof typeof before, number[]>;
+  const text = action(0);
+  for (let r = 0; r < rounds + 10; r++) {
+    for (const w of Object.keys(before) as (keyof typeof before)[]) {
+      await sleep(gapMs);
+      otherWork(r);
+      before[w]();
+      const t = process.hrtime.bigint();
+      chans[w].seal(text);
+      if (r >= 10) first[w].push(us(t));
+    }
+  }
+  console.log(JSON.stringify({
+    started, ended: new Date().toISOString(), load1: [+load.toFixed(2), +loadavg()[0]!.toFixed(2)], aheadMode, rounds, gapMs, churnKb,
+    firstSealMedianUs: Object.fromEntries(Object.entries(first).map(([k, v]) => [k, +median(v).toFixed(1)])),
+  }));
+  process.exit(0);
 }
 if (values.sim !== undefined) {
   const ms = Number(values.sim) * 1000;
