@@ -4,6 +4,10 @@ import { HARD_CALLS, HARD_ITERATIONS, HARD_RESERVE, hardWith, shortcutWith } fro
 import { callsWith, SEARCH_CALLS, type CallSearch } from './bots-announce-search';
 import { withExactEnding } from './bots-endgame-root';
 import type { DoppelkopfView } from './view';
+import type { AnnouncementName } from './actions';
+import type { CallPolicy } from './bots-heuristic';
+import type { ReserveSearch } from './bots-reserve';
+import type { Rng } from '../../engine/rng';
 
 /**
  * `hard-next`'s calls: Re and the Absagen by playout at their last moment
@@ -23,9 +27,79 @@ export const NEXT_CALLS: CallSearch = { ...SEARCH_CALLS, margin: { re: 0.5, no90
  * equal-time bench), inside the decision's deadline like the search's.
  */
 export function hardNext(budget: ThinkBudget = { iterations: HARD_ITERATIONS, thinkMs: 750 }, kind = 'hard-next'): TunableBot<DoppelkopfView> {
-  const calls = callsWith({ ...NEXT_CALLS, capMs: budget.thinkMs === undefined ? undefined : Math.round(budget.thinkMs / 5) }, shortcutWith(HARD_CALLS));
-  const bot = withExactEnding(hardWith(kind, HARD_CALLS, HARD_RESERVE, budget, 'doppelkopf/hard', calls), calls, 3, 60);
-  return { ...bot, withBudget: (next) => hardNext({ ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }, kind) };
+  return hardBuilt(budget, kind, {});
+}
+
+/**
+ * The announcements `hard` never says on Weimar's rules (minus points),
+ * by the rule fixed before the run (docs/bots.md, "what the announcements
+ * win", seed valw2): a kind whose gain per hand lay entirely below zero.
+ */
+export const WEIMAR_OFF: readonly AnnouncementName[] = [];
+
+/** What a `hard` variant changes in its calls (all optional: none given is `hard-next` itself). */
+export interface CallsVariant {
+  /** The calls' playout search (default NEXT_CALLS); its `capMs` if given, else a fifth of the think budget. */
+  search?: CallSearch;
+  /** Fixed cap of the calls' search in ms (`null`: none, only `worlds` bounds it), instead of a fifth of the think budget. */
+  capMs?: number | null;
+  /** The counted calls (Kontra, and what the search leaves to the count; default HARD_CALLS). */
+  counted?: CallPolicy;
+  /** Announcements never said (taken out of the legal actions before the bot sees them); 'all': silent. */
+  silent?: readonly AnnouncementName[] | 'all';
+  /** Announcements never said on Weimar's rules (`scoring` 'weimar', minus points); default WEIMAR_OFF. DDV unchanged. */
+  weimarOff?: readonly AnnouncementName[];
+  /** The reservations' search (default HARD_RESERVE; a bench drops its time cap for reproducible games). */
+  reserve?: ReserveSearch;
+}
+
+function hardBuilt(budget: ThinkBudget, kind: string, v: CallsVariant): TunableBot<DoppelkopfView> {
+  const counted = v.counted ?? HARD_CALLS;
+  const capMs = v.capMs === null ? undefined : v.capMs ?? (budget.thinkMs === undefined ? undefined : Math.round(budget.thinkMs / 5));
+  const calls = callsWith({ ...(v.search ?? NEXT_CALLS), capMs }, shortcutWith(counted));
+  const inner = withExactEnding(hardWith(kind, counted, v.reserve ?? HARD_RESERVE, budget, 'doppelkopf/hard', calls), calls, 3, 60);
+  const weimarOff = v.weimarOff ?? WEIMAR_OFF;
+  const bot = v.silent ? withoutCalls(inner, () => v.silent!)
+    : weimarOff.length > 0 ? withoutCalls(inner, (view) => (view.options.scoring === 'weimar' ? weimarOff : []))
+    : inner;
+  return { ...bot, withBudget: (next) => hardBuilt({ ...budget, ...Object.fromEntries(Object.entries(next).filter(([, x]) => x !== undefined)) }, kind, v) };
+}
+
+/**
+ * The bot with some announcements taken out of its legal actions, by the
+ * view (`kinds(view)`: the kinds never said there, 'all': none said). The
+ * rest of the decision is unchanged: the calls and the count pick only from
+ * `view.legal`, and neither draws from the decision's generator, so the
+ * card search draws exactly as before.
+ */
+export function withoutCalls(bot: TunableBot<DoppelkopfView>, kinds: (view: DoppelkopfView) => readonly AnnouncementName[] | 'all'): TunableBot<DoppelkopfView> {
+  const strip = (view: DoppelkopfView): DoppelkopfView => {
+    const off = kinds(view);
+    if (off !== 'all' && off.length === 0) return view;
+    if (!view.legal.some((a) => a.type === 'announce')) return view;
+    const legal = view.legal.filter((a) => a.type !== 'announce' || (off !== 'all' && !off.includes(a.announcement)));
+    return { ...view, legal };
+  };
+  return {
+    ...bot,
+    withBudget: (next) => withoutCalls(bot.withBudget(next), kinds),
+    decide: (view, rng) => bot.decide(strip(view), rng),
+    ...(bot.volunteer ? { volunteer: (view: DoppelkopfView, rng: Rng) => bot.volunteer!(strip(view), rng) } : {}),
+  };
+}
+
+/**
+ * `hard` (as `hardNext`) with another call search / cap / count, for the
+ * benches (bench/doppelkopf-calls-value.ts): `capMs` null for a call search
+ * bounded only by its worlds (reproducible on a busy machine).
+ */
+export function hardCalls(capMs: number | null, variant: Omit<CallsVariant, 'capMs'> = {}, budget: ThinkBudget = { iterations: HARD_ITERATIONS, thinkMs: 750 }, kind = 'hard-calls-value'): TunableBot<DoppelkopfView> {
+  return hardBuilt(budget, kind, { ...variant, capMs });
+}
+
+/** `hard` that never announces (no Re, Kontra or Absage); reservations and card play unchanged. */
+export function hardSilent(capMs: number | null = null, variant: Omit<CallsVariant, 'capMs' | 'silent'> = {}, budget: ThinkBudget = { iterations: HARD_ITERATIONS, thinkMs: 750 }, kind = 'hard-silent'): TunableBot<DoppelkopfView> {
+  return hardBuilt(budget, kind, { ...variant, capMs, silent: 'all' });
 }
 
 /**
