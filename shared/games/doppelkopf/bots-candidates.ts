@@ -34,8 +34,14 @@ export function hardNext(budget: ThinkBudget = { iterations: HARD_ITERATIONS, th
  * The announcements `hard` never says on Weimar's rules (minus points),
  * by the rule fixed before the run (docs/bots.md, "what the announcements
  * win", seed valw2): a kind whose gain per hand lay entirely below zero.
+ * On 150 Weimar deals (bench/doppelkopf-calls-value.ts, hard against itself
+ * silent from the call on, minus points per hand): Re −15.7 [−28.6, −2.9]
+ * (122 hands), Kontra −44.5 [−66.3, −22.8] (65), keine 90 −54.8 [−75.6,
+ * −34.1] (66), keine 60 −79.6 [−120.2, −38.9] (23); keine 30 (3 hands) and
+ * schwarz (none) decided nothing and stay. DDV keeps every call (there they
+ * won +0.261 [+0.142, +0.380] per seat and game, seed val2).
  */
-export const WEIMAR_OFF: readonly AnnouncementName[] = [];
+export const WEIMAR_OFF: readonly AnnouncementName[] = ['re', 'kontra', 'no90', 'no60'];
 
 /** What a `hard` variant changes in its calls (all optional: none given is `hard-next` itself). */
 export interface CallsVariant {
@@ -119,5 +125,7 @@ export const candidateBots: Record<string, Bot<DoppelkopfView>> = {
   // `hard` choosing its last 3 cards by the exact score on 60 sampled deals, the search's playouts unchanged.
   'hard-root3': withExactEnding(hardWith('hard-root3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }), HARD_CALLS, 3, 60),
   'hard-next': hardNext(),
+  // `hard` as before issue 30's seventh pass on Weimar: every call kind also there (WEIMAR_OFF empty); DDV the same as `hard`.
+  'hard-weimar-calls': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-weimar-calls', { weimarOff: [] }),
   'hard-endgame3': hardWith('hard-endgame3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-endgame3'),
 };

@@ -7,7 +7,8 @@ import { dealValue, perSeatGame, playFrom, type DealValue } from '../../../bench
 // bench/doppelkopf-calls-value.ts's bots at a small budget, without time caps (reproducible).
 const reserve = { ...HARD_RESERVE, capMs: undefined };
 const budget = { iterations: 20 };
-const bot = hardCalls(null, { reserve }, budget);
+// Every kind on both rule sets (nothing left out on Weimar): the machinery is under test here, not the level.
+const bot = hardCalls(null, { reserve, weimarOff: [] }, budget);
 const silent = hardSilent(null, { reserve }, budget);
 const ddv = doppelkopf.options({ games: 1 }, 4);
 const weimar = doppelkopf.options({ preset: 'weimar', games: 1 }, 4);
