@@ -21,6 +21,7 @@
  *
  *   npm run shots                                  (everything: ~7 games × 4-6 moments × 6 sizes × 2 languages)
  *   npm run shots -- --games dubbe-2,weimar --sizes 390x844,844x390 --langs de
+ *   npm run shots -- --games weimar --sizes 360x640 --scale 3    (three device pixels per CSS pixel: to look closely)
  *
  * Needs Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH) and builds
  * out/renderer when it is stale. Run it niced on a shared machine.
@@ -48,6 +49,8 @@ const ALL_SIZES = [
 ];
 const sizes = opt('sizes') ? opt('sizes')!.split(',').map((s) => { const [width, height] = s.split('x').map(Number); return { width: width!, height: height! }; }) : ALL_SIZES;
 const langs = (opt('langs') ?? 'de,en').split(',');
+// --scale 2 or 3: device pixels per CSS pixel, to look closely at a small card (the layout is the same).
+const scale = Number(opt('scale') ?? 1);
 
 interface Game { label: string; seed: string; table: Record<string, unknown>; root: string }
 const GAMES: Game[] = [
@@ -134,7 +137,7 @@ async function main(): Promise<void> {
     for (const g of games) {
       const t0 = Date.now();
       tableDefaults.seed = g.seed;
-      const context = await browser.newContext({ locale: 'de-DE', viewport: ALL_SIZES[0] });
+      const context = await browser.newContext({ locale: 'de-DE', viewport: ALL_SIZES[0], deviceScaleFactor: scale });
       // tsx keeps function names with a helper (__name) that the functions sent to the page would call.
       await context.addInitScript('window.__name = (f) => f');
       const page = await context.newPage();

@@ -13,10 +13,10 @@ import { browserAndApp, openAndSit, person, screenshot } from './browser';
  */
 const env = browserAndApp({ seed: 'fehl-28', bot: { delayMs: 0, raceMs: [400, 600] } });
 
-const SIZES = [{ width: 430, height: 932 }, { width: 390, height: 844 }, { width: 1280, height: 800 }, { width: 360, height: 640 }];
+const SIZES = [{ width: 430, height: 932 }, { width: 390, height: 844 }, { width: 1280, height: 800 }, { width: 1024, height: 640 }, { width: 360, height: 640 }];
 
 describe("Doppelkopf's hand: the group names are not covered", () => {
-  it('no "Trumpf"/"Fehl" label lies on a card or a card\'s badge, and in two rows each badge shows whole; in one row and in two, German and English', async () => {
+  it('no "Trumpf"/"Fehl" label lies on a card or a card\'s badge, and each badge shows whole; in one row and in two, German and English', async () => {
     const p = await person(env.browser, 'de-DE', SIZES[0]);
     // No dealing motion: the cards lie where they stay.
     await p.page.emulateMedia({ reducedMotion: 'reduce' });
@@ -49,13 +49,18 @@ describe("Doppelkopf's hand: the group names are not covered", () => {
             }
           }
           for (const l of labels) l.style.visibility = '';
-          // In two rows each badge shows whole: both its ends (not under the next card). In one row of a phone the next
-          // card still covers its end (at 360×640 a card shows 26 px of its own, "Karlchen" is about 45 px long).
-          if (rows === 2) for (const b of hand.querySelectorAll('.special')) {
+          // Each badge shows whole: both ends along its text (not under the next card; in one row it stands upright
+          // along the card's left edge: hanging below, the next card covered "Karlchen" from 26 px on at 360×640 and
+          // from 45 px at 1024×640), and never on the card's corner index (the top 35 % of the card).
+          for (const b of hand.querySelectorAll('.special')) {
             const r = b.getBoundingClientRect();
-            for (const x of [r.left + 2, r.right - 2]) {
-              if (document.elementFromPoint(x, r.top + r.height / 2) !== b) hits.add(`the badge "${b.textContent}" of ${b.closest('button')?.getAttribute('data-card')} is covered`);
-            }
+            const what = `the badge "${b.textContent}" of ${b.closest('button')?.getAttribute('data-card')}`;
+            const ends = r.width >= r.height
+              ? [[r.left + 2, r.top + r.height / 2], [r.right - 2, r.top + r.height / 2]]
+              : [[r.left + r.width / 2, r.top + 2], [r.left + r.width / 2, r.bottom - 2]];
+            for (const [x, y] of ends) if (document.elementFromPoint(x!, y!) !== b) hits.add(`${what} is covered`);
+            const card = b.closest('.card')!.getBoundingClientRect();
+            if (rows === 1 && r.top < card.top + 0.35 * card.height - 1) hits.add(`${what} lies on the corner index (its top ${Math.round(r.top - card.top)} px into a card ${Math.round(card.height)} px high)`);
           }
           return { rows, labels: labels.length, hits: [...hits] };
         });
