@@ -48,8 +48,17 @@ export interface Person {
   errors: string[];
 }
 
-export async function person(browser: Browser, locale: 'en-US' | 'de-DE' = 'en-US', viewport = { width: 1100, height: 900 }): Promise<Person> {
-  const context = await browser.newContext({ locale, viewport });
+/**
+ * How a test file's people see motion. `reduce`: the browser asks for reduced motion (a setting the app
+ * honours: cards are put, not flown; a trick is not swept away): for the files that play whole games to
+ * test rules, scores and texts, not motion, it halves their time (weimar-evening 50 → 30 s). The files
+ * that test motion and the one-screen layout at rest keep the default.
+ */
+export interface Sight { reducedMotion?: 'reduce' }
+export const CALM: Sight = { reducedMotion: 'reduce' };
+
+export async function person(browser: Browser, locale: 'en-US' | 'de-DE' = 'en-US', viewport = { width: 1100, height: 900 }, sight: Sight = {}): Promise<Person> {
+  const context = await browser.newContext({ locale, viewport, ...sight });
   const page = await context.newPage();
   const frames: unknown[] = [];
   const wire: Person['wire'] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserAndApp, person } from './browser';
+import { browserAndApp, person, CALM } from './browser';
 import { assertNoHiddenCards, playHandByClicks, summary } from './dobbm-play';
 import type { DobbmView } from '../../shared/games/dobbm';
 
@@ -8,7 +8,7 @@ const env = browserAndApp({ seed: 'dobbm-five-e2e', bot: { delayMs: 60, raceMs: 
 
 describe('Dobbm at five: the dealer sits out', () => {
   it('a Mußrunde-only session in English: each seat deals once and sits that deal out, paying like a defender', async () => {
-    const p = await person(env.browser, 'en-US', { width: 1100, height: 900 });
+    const p = await person(env.browser, 'en-US', { width: 1100, height: 900 }, CALM);
     const page = p.page;
     // Counts each time the "you sit this deal out" notice appears. Bots may play a whole deal
     // while a summary is open, so a polling loop could miss it; an observer does not.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserAndApp, person, screenshot, type Person } from './browser';
+import { browserAndApp, person, screenshot, type Person, CALM } from './browser';
 import { assertNoHiddenCards, playHandByClicks, playHandByKeyboard, summary } from './dobbm-play';
 import type { DobbmView } from '../../shared/games/dobbm';
 
@@ -16,7 +16,7 @@ describe('Dobbm: one person against three bots, a whole session', () => {
   let anna: Person;
 
   it('opens a Dobbm table from the lobby with stake 12 and one hand before the Mußrunde', async () => {
-    anna = await person(env.browser, 'de-DE', DESKTOP);
+    anna = await person(env.browser, 'de-DE', DESKTOP, CALM);
     anna.page.setDefaultTimeout(8000);
     await anna.page.goto(env.app.url);
     await anna.page.fill('input[name="playerName"]', 'Anna');

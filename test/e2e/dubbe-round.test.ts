@@ -1,6 +1,6 @@
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { browserAndApp, person, screenshot, type Person } from './browser';
+import { browserAndApp, person, screenshot, type Person, CALM } from './browser';
 import { assertNoHiddenCards, playRoundByClicks, playRoundByKeyboard } from './dubbe-play';
 import type { DubbeView } from '../../shared/games/dubbe';
 
@@ -11,7 +11,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
   let hauri: Person;
 
   it('one hosts from the lobby, the other joins on the table page with the code from the URL', async () => {
-    birgit = await person(env.browser);
+    birgit = await person(env.browser, 'en-US', undefined, CALM);
     await birgit.page.goto(env.app.url);
     await birgit.page.fill('input[name="playerName"]', 'Birgit');
     await birgit.page.selectOption('select[name="seats"]', '4');
@@ -21,7 +21,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
     const hosted = env.app.hosted()[0]!;
 
     // A phone/laptop without the app: the table's own port, code in the URL.
-    hauri = await person(env.browser, 'en-US', { width: 390, height: 844 });
+    hauri = await person(env.browser, 'en-US', { width: 390, height: 844 }, CALM);
     await hauri.page.goto(`http://127.0.0.1:${hosted.port}/#code=${hosted.tableCode}`);
     await hauri.page.fill('input[name="name"]', 'Hauri');
     expect(await hauri.page.inputValue('input[name="code"]')).toBe(hosted.tableCode);
@@ -71,7 +71,7 @@ describe('a whole Dubbe round: two people in two browsers plus two bots', () => 
 
   it('lets a spectator watch without a hand and without any hidden card', async () => {
     const hosted = env.app.hosted()[0]!;
-    const watcher = await person(env.browser, 'de-DE', { width: 390, height: 844 });
+    const watcher = await person(env.browser, 'de-DE', { width: 390, height: 844 }, CALM);
     await watcher.page.goto(`http://127.0.0.1:${hosted.port}/#code=${hosted.tableCode}`);
     await watcher.page.fill('input[name="name"]', 'Zaungast');
     await watcher.page.click('button:has-text("Nur zuschauen")');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DobbmView } from '../../shared/games/dobbm';
 import type { DoppelkopfView } from '../../shared/games/doppelkopf';
-import { browserAndApp, openAndSit, person, screenshot, startTestApp } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, startTestApp, CALM } from './browser';
 import { playGameByClicks, summary } from './doppelkopf-play';
 import { problems } from './table-fit';
 import { assertNoHiddenCards, playRoundByKeyboard } from './dubbe-play';
@@ -11,7 +11,7 @@ const env = browserAndApp({ seed: 'game-end-e2e' });
 describe('a short two-player game to its end', () => {
   it('reveals the dummy after each round and ends with the ranking', async () => {
     // Two rounds (a multiple of the two seats) keep the test short; the lobby form offers the rulebook's lengths.
-    const anna = await person(env.browser);
+    const anna = await person(env.browser, 'en-US', undefined, CALM);
     await openAndSit(env.app, anna, 'Anna', { game: 'dubbe', seats: 2, name: 'Kurz', options: { rounds: 2 }, bots: 1 }, '.dubbe');
 
     for (let round = 1; round <= 2; round++) {
@@ -46,7 +46,7 @@ describe('five at a Doppelkopf table: the deal-end summary while the next deal r
   it('stays on its game while the bots play the deal I sit out; that deal\'s summary follows, then my next deal', async () => {
     // Seed five-summary-1: seat 4 deals the first game, so I (seat 0) deal, and sit out, the second.
     const app = await startTestApp({ seed: 'five-summary-1' });
-    const p = await person(env.browser, 'de-DE');
+    const p = await person(env.browser, 'de-DE', undefined, CALM);
     try {
       const id = await openAndSit(app, p, 'Hans', { game: 'doppelkopf', seats: 5, name: 'Fünf', options: { preset: 'standard' }, bots: 4 }, '.doppelkopf');
       const hosted = app.hosted().find((h) => h.table.id === id)!;
@@ -80,7 +80,7 @@ describe('five at a Doppelkopf table: the deal-end summary while the next deal r
 
 describe('Dobbm on a phone held sideways, in German', () => {
   it('a called Mußrunde and the contract of a bot: every fact of the status line whole (they were cut to Spi…)', async () => {
-    const p = await person(env.browser, 'de-DE', { width: 844, height: 390 });
+    const p = await person(env.browser, 'de-DE', { width: 844, height: 390 }, CALM);
     try {
       const id = await openAndSit(env.app, p, 'Hannelore', { game: 'dobbm', seats: 4, name: 'Stubai', options: {}, bots: 3 }, '.dobbm');
       const view = () => env.app.hosted().find((h) => h.table.id === id)!.table.match!.view(0) as DobbmView;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DoppelkopfState, DoppelkopfView } from '../../shared/games/doppelkopf';
-import { browserAndApp, openAndSit, person, screenshot } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, CALM } from './browser';
 import { playGameByClicks, summary } from './doppelkopf-play';
 import { checkPanelAtSizes } from './table-fit';
 
@@ -18,7 +18,7 @@ const TABLE = { game: 'doppelkopf', seats: 4, name: 'Genscherrunde', options: { 
 
 describe('Doppelkopf: the Genscher at the table', () => {
   it('the first King of Diamonds asks for a new partner; the choice is made and shown to all; a Fox played unsaid explains the Schweine', { timeout: 60_000 }, async () => {
-    const p = await person(env.browser, 'de-DE');
+    const p = await person(env.browser, 'de-DE', undefined, CALM);
     const id = await openAndSit(env.app, p, 'Hans', TABLE, '.doppelkopf');
     const hosted = env.app.hosted().find((h) => h.table.id === id)!;
     const view = () => hosted.table.match!.view(0) as DoppelkopfView;
@@ -90,7 +90,7 @@ describe('Doppelkopf: the Genscher at the table', () => {
   });
 
   it('the lobby offers the Genscher and its choices, listed beside the preset as a difference from DDV', { timeout: 30_000 }, async () => {
-    const host = await person(env.browser, 'en-US');
+    const host = await person(env.browser, 'en-US', undefined, CALM);
     await host.page.goto(env.app.url);
     await host.page.selectOption('select[name="game"]', 'doppelkopf');
     await host.page.selectOption('select[name="preset"]', 'ddv');

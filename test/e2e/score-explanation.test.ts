@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAndApp, openAndSit, person, screenshot } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, CALM } from './browser';
 import { playRoundByClicks } from './dubbe-play';
 import { playGameByClicks, summary } from './doppelkopf-play';
 import { playHandByClicks } from './dobbm-play';
@@ -32,7 +32,7 @@ function readable(lines: { text: string }[]): void {
 
 describe('every score explained on the summary screens', () => {
   it('a Dubbe round: the lines (in German) add up to the net points the summary shows', async () => {
-    const p = await person(env.browser, 'de-DE');
+    const p = await person(env.browser, 'de-DE', undefined, CALM);
     const id = await openAndSit(env.app, p, 'Birgit', { game: 'dubbe', seats: 3, name: 'Erklärt', options: {}, bots: 2 }, '.dubbe');
     await playRoundByClicks(p.page);
     const dialog = '[data-testid="round-summary"]';
@@ -53,7 +53,7 @@ describe('every score explained on the summary screens', () => {
   }, 120_000);
 
   it('a Weimar game: the lines (in English) add up to the minus points shown, each with its booklet rule', async () => {
-    const p = await person(env.browser, 'en-US');
+    const p = await person(env.browser, 'en-US', undefined, CALM);
     const id = await openAndSit(env.app, p, 'Clara', { game: 'doppelkopf', seats: 4, name: 'Explained', options: { preset: 'weimar' }, bots: 3 }, '.doppelkopf');
     await playGameByClicks(p.page);
     const dialog = '[data-testid="game-summary"]';
@@ -77,7 +77,7 @@ describe('every score explained on the summary screens', () => {
   }, 180_000);
 
   it('a Dobbm hand: the lines (in German) add up to the payments shown', async () => {
-    const p = await person(env.browser, 'de-DE');
+    const p = await person(env.browser, 'de-DE', undefined, CALM);
     const id = await openAndSit(env.app, p, 'Vroni', { game: 'dobbm', seats: 4, name: 'Dobbm erklärt', options: {}, bots: 3 }, '.dobbm');
     await playHandByClicks(p.page);
     const dialog = '[data-testid="hand-summary"]';

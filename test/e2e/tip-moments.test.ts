@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { Match } from '../../shared/engine/match';
 import { createRng } from '../../shared/engine/rng';
 import { doppelkopf, type DoppelkopfView } from '../../shared/games/doppelkopf';
-import { browserAndApp, openAndSit, person, screenshot, type Person } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, type Person, CALM } from './browser';
 import { foxMoment } from './fox-seed';
 
 /**
@@ -78,7 +78,7 @@ async function shoot(p: Person, name: string): Promise<void> {
 
 describe('Doppelkopf and Dobbm: tips with a reason; the Fox caught', () => {
   it('a Doppelkopf tip names a legal card and says why, in German, without raw keys', async () => {
-    const p = await person(env.browser, 'de-DE', { width: 1280, height: 800 });
+    const p = await person(env.browser, 'de-DE', { width: 1280, height: 800 }, CALM);
     const id = await openAndSit(env.app, p, 'Birgit', TABLE, '.doppelkopf');
     const hosted = env.app.hosted().find((h) => h.table.id === id)!;
     const { text } = await tipIntoATrick(p, hosted, 'doppelkopf', (action, said) => {
@@ -93,7 +93,7 @@ describe('Doppelkopf and Dobbm: tips with a reason; the Fox caught', () => {
   }, 180_000);
 
   it('a Dobbm tip names a legal card and says why, in English; calls by their word', async () => {
-    const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
+    const p = await person(env.browser, 'en-US', { width: 1280, height: 800 }, CALM);
     const id = await openAndSit(env.app, p, 'Ada', { game: 'dobbm', seats: 4, name: 'Dobbm-Tipps', options: {}, bots: 3 }, '.dobbm');
     const hosted = env.app.hosted().find((h) => h.table.id === id)!;
     const { text } = await tipIntoATrick(p, hosted, 'dobbm', (action, said) => {
@@ -109,7 +109,7 @@ describe('Doppelkopf and Dobbm: tips with a reason; the Fox caught', () => {
   it('says "Fox caught" in words, in the live region and visibly, when a Fox goes to the other side', async () => {
     const expected = foxMoment(FOX_SEED, 4)!;
     expect(expected).not.toBeNull();
-    const p = await person(env.browser, 'en-US', { width: 1280, height: 800 });
+    const p = await person(env.browser, 'en-US', { width: 1280, height: 800 }, CALM);
     const id = await openAndSit(env.app, p, 'Ada', TABLE, '.doppelkopf');
     const hosted = env.app.hosted().find((h) => h.table.id === id)!;
     // The deal the search script saw.

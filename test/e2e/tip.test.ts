@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserAndApp, openAndSit, person, screenshot } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, CALM } from './browser';
 import { playRoundByClicks } from './dubbe-play';
 
 const env = browserAndApp({ seed: 'tip-e2e', bot: { delayMs: 0, raceMs: [40, 80] } });
@@ -8,7 +8,7 @@ const canon = (a: Record<string, unknown>) => JSON.stringify(Object.fromEntries(
 
 describe('Tip while playing Dubbe alone against bots', () => {
   it('asks for a tip when a card is due and gets a legal card with a reason, in German', async () => {
-    const p = await person(env.browser, 'de-DE');
+    const p = await person(env.browser, 'de-DE', undefined, CALM);
     const id = await openAndSit(env.app, p, 'Birgit', { game: 'dubbe', seats: 3, name: 'Tipps', options: {}, bots: 2 }, '.dubbe');
     const hosted = env.app.hosted().find((h) => h.table.id === id)!;
     const match = () => hosted.table.match!;
@@ -40,7 +40,7 @@ describe('Tip while playing Dubbe alone against bots', () => {
   }, 120_000);
 
   it('says in words, in a toast and an aria-live region, when a character changes hands', async () => {
-    const p = await person(env.browser, 'de-DE');
+    const p = await person(env.browser, 'de-DE', undefined, CALM);
     await openAndSit(env.app, p, 'Hauri', { game: 'dubbe', seats: 3, name: 'Momente', options: {}, bots: 2 }, '.dubbe');
     const moment = p.page.locator('[aria-live="polite"][data-testid="moments"] [data-testid="moment"]').first();
     const [, said] = await Promise.all([

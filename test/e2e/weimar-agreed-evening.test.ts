@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DoppelkopfView } from '../../shared/games/doppelkopf';
-import { browserAndApp, openAndSit, person, screenshot } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, CALM } from './browser';
 import { playGameByClicks, summary } from './doppelkopf-play';
 import { createRng } from '../../shared/engine/rng';
 import { doppelkopfBots } from '../../shared/games/doppelkopf/bots';
@@ -12,7 +12,7 @@ interface Results { rounds: { type: string; scored: boolean }[]; evening: { clos
 /** Issue 28: an evening agreed at 4 games with the meal break after 2 plays its Ramsch round and the owed Pflichtsolos before it ends. */
 describe('a Weimar evening agreed in games', () => {
   it('4 games, meal break after 2: the Ramsch round is played whole, then the Pflichtsolos; the Ramsch summary shows card points, no parties', async () => {
-    const clara = await person(env.browser, 'de-DE');
+    const clara = await person(env.browser, 'de-DE', undefined, CALM);
     const { page } = clara;
     const id = await openAndSit(env.app, clara, 'Clara', { game: 'doppelkopf', seats: 4, name: 'Kurzer Abend', options: { preset: 'weimar', games: 4, mealBreakAfter: 2 }, bots: 3 }, '.doppelkopf');
     const table = () => env.app.hosted().find((h) => h.table.id === id)!.table;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../shared/engine/replay';
 import { getGame } from '../../shared/games/registry';
 import type { DoppelkopfView } from '../../shared/games/doppelkopf';
-import { browserAndApp, openAndSit, person, screenshot } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, CALM } from './browser';
 import { assertNoHiddenCards, playGameByClicks, summary } from './doppelkopf-play';
 
 // Bots wait a little when the person could still say something (race); short here, the evening is long.
@@ -20,7 +20,7 @@ const euro = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} â
 
 describe('a Weimar evening through closing time to its end', () => {
   it('calls closing time, plays the Pflichtsolos, ends by itself and prints the sheet', async () => {
-    const clara = await person(env.browser, 'de-DE');
+    const clara = await person(env.browser, 'de-DE', undefined, CALM);
     const { page } = clara;
     const id = await openAndSit(env.app, clara, 'Clara', { game: 'doppelkopf', seats: 4, name: 'Weimarer Abend', options: { preset: 'weimar' }, bots: 3 }, '.doppelkopf');
     const hosted = () => env.app.hosted().find((h) => h.table.id === id)!;

@@ -195,6 +195,8 @@ describe('the deck setting is remembered in this browser', () => {
       expect((await import('../../src-renderer/games/doppelkopf/deck')).deckChoice.deck).toBe('german');
     } finally {
       vi.unstubAllGlobals();
+      // Test files share their modules (vitest.config.ts): the next file must get the deck module fresh, not this German one.
+      vi.resetModules();
     }
   });
 });
