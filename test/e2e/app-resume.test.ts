@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../app/appProcess';
 import { freePort, type Proc } from '../cli/processes';
-import { launchBrowser, person, screenshot, type Person } from './browser';
+import { launchBrowser, person, screenshot, type Person, CALM } from './browser';
 
 /**
  * Issue 15, done means: the app process (browser mode, --data) is SIGKILLed
@@ -81,14 +81,14 @@ describe('the app comes back after SIGKILL', () => {
       body: JSON.stringify({ game: 'dubbe', seats: 2, name: 'Absturz', options: { rounds: 2 } }),
     });
     const table = await res.json() as { id: string; port: number };
-    const clara = await person(browser);
+    const clara = await person(browser, 'en-US', undefined, CALM);
     await clara.page.goto(appUrl);
     await clara.page.fill('input[name="playerName"]', 'Clara');
     await clara.page.click(`[data-testid="rejoin-${table.id}"]`);
     await clara.page.waitForSelector('[data-testid="share"]');
 
     // Birgit joins on her phone at the table's own address.
-    const birgit = await person(browser, 'de-DE', PHONE);
+    const birgit = await person(browser, 'de-DE', PHONE, CALM);
     await birgit.page.goto(`http://127.0.0.1:${table.port}/`);
     await birgit.page.fill('input[name="name"]', 'Birgit');
     await birgit.page.click('[data-testid="sit"]');
@@ -120,7 +120,7 @@ describe('the app comes back after SIGKILL', () => {
     await Promise.all([clara.page.waitForSelector('.dubbe .hand'), birgit.page.waitForSelector('.dubbe .hand')]);
     await screenshot(clara.page, 'resume-3-back-host');
     // The restarted lobby shows the table under "your tables", marked as reopened.
-    const look = await person(browser);
+    const look = await person(browser, 'en-US', undefined, CALM);
     await look.page.goto(appUrl);
     const row = look.page.locator(`[data-testid="your-tables"] [data-hosted="${table.id}"]`);
     await row.waitFor();

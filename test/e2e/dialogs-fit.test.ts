@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
-import { launchBrowser, person, screenshot, webRoot, type Person } from './browser';
+import { launchBrowser, person, screenshot, webRoot, type Person, CALM } from './browser';
 
 /**
  * Issue 26/27, around the table: the dialogs and screens people meet
@@ -139,7 +139,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 async function someone(locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Person> {
-  const p = await person(browser, locale, SIZES[0]);
+  const p = await person(browser, locale, SIZES[0], CALM);
   people.push(p);
   return p;
 }
@@ -222,7 +222,9 @@ describe('around the table, at every size, in German and English', () => {
       if (drawer) {
         await host.page.setViewportSize(size);
         await host.page.keyboard.press('Escape');
-        await host.page.locator('[data-testid="side-panel"][data-open="false"]').waitFor();
+        // Closed, the drawer is hidden (at once under reduced motion): wait for its state, not its sight.
+        await host.page.locator('[data-testid="side-panel"][data-open="false"]').waitFor({ state: 'attached' });
+        await expect.poll(() => host.page.locator('[data-testid="side-panel"]').isVisible()).toBe(false);
       }
     }
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
-import { launchBrowser, person, screenshot, webRoot } from './browser';
+import { launchBrowser, person, screenshot, webRoot, CALM } from './browser';
 
 /**
  * Issue 27 on the history screens: dates and numbers in the person's
@@ -102,7 +102,7 @@ const LANGS = [
 describe('the history screens in the person\'s language', () => {
   for (const L of LANGS) {
     it(`${L.suffix}: dates, numbers and card names, bots and stand-ins`, { timeout: 180_000 }, async () => {
-      const p = await person(browser, L.browser, { width: 1280, height: 800 });
+      const p = await person(browser, L.browser, { width: 1280, height: 800 }, CALM);
       const { page } = p;
       await page.goto(app.url);
       await page.click('[data-testid="nav-history"]');

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
-import { launchBrowser, person, screenshot, webRoot } from './browser';
+import { launchBrowser, person, screenshot, webRoot, CALM } from './browser';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
@@ -60,7 +60,7 @@ afterAll(async () => {
 
 describe('history, replay, statistics and the season', () => {
   it('lists the evenings, replays a Doppelkopf game forward and back, charts a player, and lets an absent member pay the average', { timeout: 240_000 }, async () => {
-    const p = await person(browser, 'de-DE', { width: 1280, height: 800 });
+    const p = await person(browser, 'de-DE', { width: 1280, height: 800 }, CALM);
     const { page } = p;
     await page.goto(app.url);
     await page.click('[data-testid="nav-history"]');
@@ -163,7 +163,7 @@ describe('history, replay, statistics and the season', () => {
   });
 
   it('keeps a record dropped onto the lobby window and one opened by file, and shows them in the viewer', { timeout: 120_000 }, async () => {
-    const p = await person(browser, 'en-US', { width: 1280, height: 800 });
+    const p = await person(browser, 'en-US', { width: 1280, height: 800 }, CALM);
     const { page } = p;
     await page.goto(app.url);
     await page.waitForSelector('[data-testid="nav-history"]');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserAndApp, openAndSit, person, screenshot } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, CALM } from './browser';
 import { playRoundByClicks } from './dubbe-play';
 
 /** Issue 15: the host runs the table — a seat handed to a new device after the host allows it; play again. */
@@ -8,7 +8,7 @@ const PHONE = { width: 390, height: 844 };
 
 describe('seat hand-over to a new device', () => {
   it('Birgit asks on her phone for seat 2 back, Clara allows it: the phone plays on, the laptop is told', async () => {
-    const clara = await person(env.browser);
+    const clara = await person(env.browser, 'en-US', undefined, CALM);
     const id = await openAndSit(env.app, clara, 'Clara', { game: 'dubbe', seats: 3, name: 'Übergabe', options: { rounds: 3 } }, '[data-testid="share"]');
     const table = env.app.hosted().find((h) => h.table.id === id)!;
     const tableUrl = `http://127.0.0.1:${table.port}/`;
@@ -22,7 +22,7 @@ describe('seat hand-over to a new device', () => {
     await expect.poll(() => table.table.seats[2]!.kind).toBe('bot');
     await screenshot(clara.page, 'handover-0-host-manages-seats');
 
-    const laptop = await person(env.browser, 'de-DE');
+    const laptop = await person(env.browser, 'de-DE', undefined, CALM);
     await laptop.page.goto(tableUrl);
     await laptop.page.fill('input[name="name"]', 'Birgit');
     await laptop.page.click('[data-testid="sit"]');
@@ -31,7 +31,7 @@ describe('seat hand-over to a new device', () => {
     expect(await laptop.page.locator('[data-testid="host-controls"]').count()).toBe(0);
 
     // The phone: the table is full, so Birgit watches and asks for her seat.
-    const phone = await person(env.browser, 'de-DE', PHONE);
+    const phone = await person(env.browser, 'de-DE', PHONE, CALM);
     await phone.page.goto(tableUrl);
     await phone.page.fill('input[name="name"]', 'Birgit');
     expect(await phone.page.locator('[data-testid="sit"]').isDisabled()).toBe(true);
@@ -89,7 +89,7 @@ describe('your tables in the lobby', () => {
       body: JSON.stringify({ game: 'doppelkopf', seats: 4, bots: 2, name: 'Montagsrunde', options: { preset: 'weimar' } }),
     });
     const { id } = await res.json() as { id: string };
-    const dora = await person(env.browser, 'de-DE');
+    const dora = await person(env.browser, 'de-DE', undefined, CALM);
     await dora.page.goto(env.app.url);
     const row = dora.page.locator(`[data-testid="your-tables"] [data-hosted="${id}"]`);
     await row.waitFor();
@@ -112,7 +112,7 @@ describe('your tables in the lobby', () => {
 
 describe('play again', () => {
   it('after the game the host starts a new one at the same seats; the finished game leaves the open tables', async () => {
-    const anna = await person(env.browser);
+    const anna = await person(env.browser, 'en-US', undefined, CALM);
     const id = await openAndSit(env.app, anna, 'Anna', { game: 'dubbe', seats: 2, bots: 1, name: 'Nochmal', options: { rounds: 2 } }, '.dubbe');
     const hosted = env.app.hosted().find((h) => h.table.id === id)!;
     const firstDealer = (hosted.table.match!.record.rounds[0] as { dealer: number }).dealer;

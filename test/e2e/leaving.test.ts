@@ -7,7 +7,7 @@ import type { AppServer } from '../../src-main/app/server';
 import { startTable } from '../../src-main/host/index';
 import { startApp } from '../app/appProcess';
 import { freePort, type Proc } from '../cli/processes';
-import { launchBrowser, openAndSit, person, screenshot, startTestApp, type Person } from './browser';
+import { launchBrowser, openAndSit, person, screenshot, startTestApp, type Person, CALM } from './browser';
 
 /** Leaving and coming back (issue 27) as people do it: docs/ui.md "Leaving the table". */
 let browser: Browser;
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function someone(locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Person> {
-  const p = await person(browser, locale);
+  const p = await person(browser, locale, undefined, CALM);
   people.push(p);
   return p;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openAndSit, screenshot, webRoot, type Person } from './browser';
+import { launchBrowser, openAndSit, screenshot, webRoot, type Person, CALM } from './browser';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
 import type { StartTableOptions } from '../../src-main/host/index';
 import { findScript, type Moment, type MomentScript, type Planned, type ScriptTable } from '../support/momentScript';
@@ -365,7 +365,7 @@ export function oneScreen(tables: readonly OneScreenTable[]) {
   const contexts = new Map<string, Promise<BrowserContext>>();
   /** A person in a fresh tab (a tab remembers its seat in its own storage and would go back to the last table). */
   async function tab(locale: 'en-US' | 'de-DE'): Promise<Person> {
-    if (!contexts.has(locale)) contexts.set(locale, env.browser.newContext({ locale, viewport: SIZES[0] }));
+    if (!contexts.has(locale)) contexts.set(locale, env.browser.newContext({ locale, viewport: SIZES[0], ...CALM }));
     const context = await contexts.get(locale)!;
     const page = await context.newPage();
     const errors: string[] = [];

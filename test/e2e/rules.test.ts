@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { browserAndApp, openAndSit, person, screenshot, shotsDir } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, shotsDir, CALM } from './browser';
 import { parseOptions as dubbeOptions } from '../../shared/games/dubbe/options';
 import { defaultOptions as doppelkopfOptions } from '../../shared/games/doppelkopf/options';
 import { DEFAULT_OPTIONS as dobbmOptions } from '../../shared/games/dobbm/options';
@@ -100,7 +100,7 @@ async function closeWithEscape(page: Page): Promise<void> {
 describe('rules from the lobby', () => {
   for (const lang of ['de', 'en'] as const) {
     it(`every game, every option, in ${lang}`, { timeout: 120_000 }, async () => {
-      const p = await person(env.browser, lang === 'de' ? 'de-DE' : 'en-US');
+      const p = await person(env.browser, lang === 'de' ? 'de-DE' : 'en-US', undefined, CALM);
       const { page } = p;
       await page.goto(env.app.url);
       await screenshot(page, `rules-lobby-form-${lang}`);
@@ -141,7 +141,7 @@ describe('rules from the lobby', () => {
   }
 
   it('follows the language switch and fits a phone', { timeout: 60_000 }, async () => {
-    const p = await person(env.browser, 'en-US', { width: 390, height: 844 });
+    const p = await person(env.browser, 'en-US', { width: 390, height: 844 }, CALM);
     const { page } = p;
     await page.goto(env.app.url);
     await page.selectOption('select[name="game"]', 'dobble');
@@ -176,7 +176,7 @@ describe('rules from the table', () => {
 
   for (const lang of ['de', 'en'] as const) {
     it(`the key ? and the button open this game's rules at this table's part, in ${lang}`, { timeout: 180_000 }, async () => {
-      const p = await person(env.browser, lang === 'de' ? 'de-DE' : 'en-US');
+      const p = await person(env.browser, lang === 'de' ? 'de-DE' : 'en-US', undefined, CALM);
       const { page } = p;
       for (const t of TABLES) {
         await openAndSit(env.app, p, 'Rita', { game: t.game, seats: t.seats, name: `Regeln ${t.game}`, options: t.options, bots: t.seats - 1, botLevel: 'easy' }, t.selector);
@@ -211,7 +211,7 @@ describe('rules from the table', () => {
     });
     expect(res.status).toBe(200);
     const table = (await res.json()) as { shareUrls: string[]; port: number };
-    const p = await person(env.browser, 'de-DE', { width: 390, height: 844 });
+    const p = await person(env.browser, 'de-DE', { width: 390, height: 844 }, CALM);
     await p.page.goto(`http://127.0.0.1:${table.port}/`);
     const link = p.page.locator('.join [data-testid="rules-link"]');
     await link.waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserAndApp, openAndSit, person, screenshot } from './browser';
+import { browserAndApp, openAndSit, person, screenshot, CALM } from './browser';
 import { playGameByClicks } from './doppelkopf-play';
 
 /**
@@ -30,7 +30,7 @@ describe('the sheets fit a laptop\'s side panel', () => {
   for (const { label, table, selector, play } of TABLES) {
     it(`${label}: no sheet in the side panel scrolls sideways`, async () => {
       const problems: string[] = [];
-      const p = await person(env.browser, 'de-DE', SIZES[0]);
+      const p = await person(env.browser, 'de-DE', SIZES[0], CALM);
       await openAndSit(env.app, p, 'Hannelore', table, selector);
       if (play) {
         await playGameByClicks(p.page);
