@@ -16,7 +16,7 @@ export const shotsDir = join(root, 'test-results');
 const running = new Map<string, Promise<Browser>>();
 
 /**
- * Debian's Chromium, never a downloaded one (see DEVELOPERS.md). The browser
+ * Debian's Chromium, never a downloaded one (README, "Tests"). The browser
  * files run one after another in one process (vitest.config.ts), so they
  * share one Chromium instead of starting one each (0.5 s per file): each gets
  * a lease on it, a `Browser` whose `close()` closes the contexts (and their

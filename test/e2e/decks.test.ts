@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import vue from '@vitejs/plugin-vue';
-import { browserAndApp, openAndSit, person, screenshot, type Person } from './browser';
+import { browserAndApp, CALM, openAndSit, person, screenshot, type Person } from './browser';
 
 /**
  * The decks (issue 26): a sheet of every card of every deck at 40 px and
@@ -122,11 +122,52 @@ describe('Doppelkopf: the German-suited deck as this person\'s own view setting'
     await en.page.click('[data-testid="side-close"]');
     await expect.poll(async () => (await labels(en))[0]).toMatch(/ of (Acorns|Leaves|Hearts|Bells)/);
     for (const l of await labels(en)) expect(l).toMatch(/^(Nine|Unter|Ober|King|Ten|Sow) of (Acorns|Leaves|Hearts|Bells)( \((Dulle|Fox|Karlchen)\))?(,|$)/);
-    expect(await en.page.locator('select[name="deck"] option:checked').innerText()).toBe('Deck: German (acorns, leaves, hearts, bells)');
+    expect(await en.page.locator('select[name="deck"] option:checked').innerText()).toBe('Deck: German');
+    expect(await en.page.locator('[data-testid="deck-suits"]').innerText()).toBe('acorns, leaves, hearts, bells');
     await screenshot(en.page, 'decks-table-en-german-390');
     await en.page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(en.page, 'decks-table-en-german-1280');
     expect(en.errors).toEqual([]);
     await en.context.close();
+  }, 120_000);
+  // The setting's text was cut in the side panel ("Deck: French (clubs, spades, hearts, diamond" at 1366×768).
+  it('the deck setting reads whole in the side panel and in the drawer, both decks, German and English', async () => {
+    const cut: string[] = [];
+    for (const locale of ['de-DE', 'en-US'] as const) {
+      // At rest (the drawer slides in for 0.2 s otherwise).
+      const p = await person(env.browser, locale, { width: 1366, height: 768 }, CALM);
+      await openAndSit(env.app, p, 'Ada', { game: 'doppelkopf', seats: 4, name: 'Blatt', options: { preset: 'standard' }, bots: 3 }, '.doppelkopf');
+      await p.page.waitForSelector('.hand button.card-button');
+      for (const size of [{ width: 1366, height: 768 }, { width: 1280, height: 800 }, { width: 1024, height: 640 }, { width: 390, height: 844 }, { width: 360, height: 640 }]) {
+        await p.page.setViewportSize(size);
+        const drawer = await p.page.locator('[data-testid="side-toggle"]').isVisible();
+        if (drawer) await p.page.click('[data-testid="side-toggle"]');
+        for (const deck of ['french', 'german']) {
+          await p.page.selectOption('select[name="deck"]', deck);
+          // The chosen option's text at the select's font, against the room inside it (its padding and the arrow: 28 px).
+          const found = await p.page.evaluate(() => {
+            const select = document.querySelector<HTMLSelectElement>('select[name="deck"]')!;
+            const style = getComputedStyle(select);
+            const ctx = document.createElement('canvas').getContext('2d')!;
+            ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const text = select.selectedOptions[0]!.text;
+            const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+            const suits = document.querySelector<HTMLElement>('[data-testid="deck-suits"]');
+            const out: string[] = [];
+            if (ctx.measureText(text).width > room) out.push(`"${text}" ${Math.round(ctx.measureText(text).width)} px in ${Math.round(room)}`);
+            if (!suits || suits.getBoundingClientRect().width === 0) out.push('no suits shown');
+            else if (suits.scrollWidth > suits.clientWidth + 1) out.push(`suits "${suits.textContent}" cut`);
+            const r = select.getBoundingClientRect();
+            if (r.right > innerWidth + 0.5 || r.left < -0.5) out.push('select not wholly in the window');
+            return out;
+          });
+          for (const f of found) cut.push(`${locale} ${size.width}×${size.height} ${deck}: ${f}`);
+        }
+        if (drawer) await p.page.click('[data-testid="side-close"]');
+      }
+      expect(p.errors).toEqual([]);
+      await p.context.close();
+    }
+    expect(cut).toEqual([]);
   }, 120_000);
 });

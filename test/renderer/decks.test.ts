@@ -149,8 +149,8 @@ describe('Doppelkopf names follow the deck', () => {
         if (!k.includes('soloHearts') && !k.includes('soloMeatless')) expect(v, k).not.toBe(french.get(k));
       }
     }
-    expect(doppelkopfMessages.de.deck.german).toContain('Eichel');
-    expect(doppelkopfMessages.en.deck.german).toContain('acorns');
+    expect(doppelkopfMessages.de.deck.suits.german).toContain('Eichel');
+    expect(doppelkopfMessages.en.deck.suits.german).toContain('acorns');
   });
 
   it('switching the deck rewrites the solo names and reasons in both languages, and back', async () => {

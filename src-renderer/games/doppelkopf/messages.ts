@@ -73,7 +73,7 @@ const de = {
   // The Weimar booklet names the suit solos by the German suits: with the French deck both names show.
   weimarSolos: { soloClubs: 'Kreuzsolo (Eichel)', soloSpades: 'Piksolo (Grün)', soloHearts: 'Herzsolo', soloDiamonds: 'Karosolo (Schell)', soloMeatless: 'Gammeln (fleischlos)' },
   /** The person's own view setting (deck.ts): which deck they see, and the names that go with it. */
-  deck: { label: 'Blatt', french: 'französisch (Kreuz, Pik, Herz, Karo)', german: 'deutsch (Eichel, Grün, Herz, Schellen)' },
+  deck: { label: 'Blatt', french: 'französisch', german: 'deutsch', suits: { french: 'Kreuz, Pik, Herz, Karo', german: 'Eichel, Grün, Herz, Schellen' } },
   types: {
     normal: 'Normalspiel',
     silentSolo: 'Stilles Solo',
@@ -365,7 +365,7 @@ const en: Messages = {
     soloTrump: 'Trump solo',
   },
   weimarSolos: { soloClubs: 'Clubs solo (Eichel)', soloSpades: 'Spades solo (Grün)', soloHearts: 'Hearts solo', soloDiamonds: 'Diamonds solo (Schell)', soloMeatless: 'Meatless (Gammeln)' },
-  deck: { label: 'Deck', french: 'French (clubs, spades, hearts, diamonds)', german: 'German (acorns, leaves, hearts, bells)' },
+  deck: { label: 'Deck', french: 'French', german: 'German', suits: { french: 'clubs, spades, hearts, diamonds', german: 'acorns, leaves, hearts, bells' } },
   types: {
     normal: 'Normal game',
     silentSolo: 'Silent solo',
