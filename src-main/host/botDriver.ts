@@ -11,7 +11,7 @@ export { pickBot } from './pickBot';
 export interface BotTiming {
   /** Pause before every host-side bot action (lets people follow the game). */
   delayMs: number;
-  /** When other seats could act at the same moment (a race, e.g. grabbing a trick): a seeded human-like pause in [min, max]. */
+  /** When a person's seat could act at the same moment (a race, e.g. grabbing a trick): a seeded human-like pause in [min, max]. */
   raceMs: [number, number];
   /**
    * Least time between a completed trick and the next bot card (the public
@@ -52,6 +52,8 @@ export interface BotTable {
   readonly botsHeld: boolean;
   /** A host-side bot plays this seat now (a bot, or a stand-in for a person). */
   botControls(seat: Seat): boolean;
+  /** A person holds this seat: not a bot, a bot client or a stand-in (races are against people only). */
+  personAt(seat: Seat): boolean;
   /** The same path as people's actions; `'bot'`: a host-side bot chose it (at a person's seat the record marks it as the stand-in's). */
   act(seat: Seat, action: { type: string; [k: string]: unknown }, cause: object, actor: 'bot'): { ok: true } | Refusal;
   emit(event: 'log', line: string): boolean;
@@ -212,8 +214,9 @@ export class BotDriver {
     const trickMs = this.timing.trickMs ?? 0;
     const wait = trickMs > 0 && this.trickDoneAt !== null ? this.trickDoneAt + trickMs - performance.now() : 0;
     if (wait > 0) return Math.max(this.timing.delayMs, Math.ceil(wait));
+    // A race: a person could act at the same moment (bots and bot clients need no fair chance).
     const race = awaiting.length < this.table.seats.length
-      && this.table.seats.some((_, s) => s !== seat && !awaiting.includes(s) && match.legal(s).length > 0);
+      && this.table.seats.some((_, s) => s !== seat && !awaiting.includes(s) && this.table.personAt(s) && match.legal(s).length > 0);
     if (!race) return this.timing.delayMs;
     const [min, max] = this.timing.raceMs;
     return Math.max(this.timing.delayMs, createRng(this.table.seed, `bot-pause/${seat}/${this.table.seq}`).int(min, max));

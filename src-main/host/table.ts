@@ -625,6 +625,11 @@ export class Table extends EventEmitter<TableEvents> {
     return s.kind === 'bot' || s.standIn;
   }
 
+  personAt(seat: Seat): boolean {
+    const s = this.seats[seat]!;
+    return s.kind === 'human' && !s.botClient && !s.standIn;
+  }
+
   private makeBot(seat: number, level: string): void {
     Object.assign(this.seats[seat]!, { kind: 'bot', name: botName(seat), level, tokenHash: null, botClient: false, standIn: false, gone: false });
   }
