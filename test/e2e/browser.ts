@@ -68,10 +68,17 @@ function lease(browser: Browser): Browser {
   });
 }
 
-/** The lobby app on loopback, tables on free ports, no multicast, bots without pause. */
+/**
+ * The lobby app on loopback, tables on free ports, no multicast, bots without pause: also none before a
+ * move a person could race them to (`raceMs`; at a Doppelkopf table that is every bot card, since anyone
+ * may announce). Races are tested where they are the subject: test/host/bot-races.test.ts, and
+ * black-die.test.ts (a person grabs a trick), which set their own.
+ */
+export const TEST_BOT_TIMING = { delayMs: 0, raceMs: [0, 0] as [number, number] };
+
 export function startTestApp(tableDefaults: Partial<StartTableOptions> = {}): Promise<AppServer> {
   // No history (dataDir null): finished test games must not land in the user's own history.
-  return startAppServer({ port: 0, webRoot, browse: false, dataDir: null, tableDefaults: { port: 0, mdns: false, bot: { delayMs: 0, raceMs: [150, 300] }, ...tableDefaults } });
+  return startAppServer({ port: 0, webRoot, browse: false, dataDir: null, tableDefaults: { port: 0, mdns: false, bot: TEST_BOT_TIMING, ...tableDefaults } });
 }
 
 /** A person: a fresh browser profile (own storage), English or German. */

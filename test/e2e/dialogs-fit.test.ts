@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
-import { launchBrowser, person, screenshot, webRoot, type Person, CALM } from './browser';
+import { launchBrowser, person, screenshot, webRoot, type Person, CALM, TEST_BOT_TIMING } from './browser';
 
 /**
  * Issue 26/27, around the table: the dialogs and screens people meet
@@ -129,7 +129,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'data', 'history', 'games', 'doko.json'), JSON.stringify(rec));
   [browser, app] = await Promise.all([
     launchBrowser(),
-    startAppServer({ port: 0, webRoot, browse: false, dataDir: join(dir, 'data'), tableDefaults: { port: 0, mdns: false, bot: { delayMs: 0, raceMs: [150, 300] }, seed: SEED } }),
+    startAppServer({ port: 0, webRoot, browse: false, dataDir: join(dir, 'data'), tableDefaults: { port: 0, mdns: false, bot: TEST_BOT_TIMING, seed: SEED } }),
   ]);
 });
 afterAll(async () => {

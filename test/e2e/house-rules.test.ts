@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
-import { launchBrowser, person, screenshot, webRoot } from './browser';
+import { launchBrowser, person, screenshot, webRoot, TEST_BOT_TIMING } from './browser';
 
 /** Issue 28: a club saves its rules by name, picks them again after the app restarts, and a guest sees which set the table plays. */
 let browser: Browser;
@@ -12,7 +12,7 @@ let dir: string;
 let app: AppServer;
 const start = () => startAppServer({
   port: 0, webRoot, browse: false, dataDir: join(dir, 'data'),
-  tableDefaults: { port: 0, mdns: false, bot: { delayMs: 0, raceMs: [150, 300] } },
+  tableDefaults: { port: 0, mdns: false, bot: TEST_BOT_TIMING },
 });
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openAndSit, screenshot, webRoot, type Person, CALM } from './browser';
+import { launchBrowser, openAndSit, screenshot, webRoot, type Person, CALM, TEST_BOT_TIMING } from './browser';
 import { startAppServer, type AppServer } from '../../src-main/app/server';
 import type { StartTableOptions } from '../../src-main/host/index';
 import { findScript, type Moment, type MomentScript, type Planned, type ScriptTable } from '../support/momentScript';
@@ -343,7 +343,7 @@ export interface OneScreenTable {
  */
 export function oneScreen(tables: readonly OneScreenTable[]) {
   // Each table gets its own seed: the app reads its table defaults when it opens a table.
-  const tableDefaults: Partial<StartTableOptions> = { port: 0, mdns: false, bot: { delayMs: 0, raceMs: [150, 300] }, seed: 'one-screen-e2e' };
+  const tableDefaults: Partial<StartTableOptions> = { port: 0, mdns: false, bot: TEST_BOT_TIMING, seed: 'one-screen-e2e' };
   const env = {} as { browser: Browser; app: AppServer };
   /** Each table's script (or why there is none). */
   const scripts = new Map<string, MomentScript | null | Error>();
