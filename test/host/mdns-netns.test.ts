@@ -18,7 +18,7 @@ describe.skipIf(skip !== null)('mDNS discovery across two network namespaces', (
   const { net, run, track, dir } = netnsLan('st', '10.77.0', 'stammtisch-netns');
 
   async function tables(): Promise<Record<string, unknown>[]> {
-    const p = run(net.peer, ['tables', '--timeout', '4']);
+    const p = run(net.peer, ['tables', '--timeout', '2']);
     expect(await p.exited).toBe(0);
     return p.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
   }
