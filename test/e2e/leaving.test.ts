@@ -209,7 +209,7 @@ describe('a finished table after an app restart', () => {
     await birgit.page.setViewportSize({ width: 390, height: 844 });
     await screenshot(birgit.page, 'leaving-6-ended-after-restart-guest-phone');
     const errorsNow = consoleErrors.length + guestErrors.length;
-    await sleep(12_000); // two and more back-off steps of the old endless reconnecting
+    await sleep(8_000); // two more back-off steps of the old endless reconnecting (2.4 s and 4.8 s after the third try, src-renderer/stores/table.ts)
     expect(consoleErrors.length + guestErrors.length).toBe(errorsNow);
     // Each failed try is one console error in Chromium: three tries per page at most.
     expect(errorsNow).toBeLessThanOrEqual(8);
