@@ -1,10 +1,11 @@
 // `npx tsx bench/handshake.ts [--runs N] [--old DIR]`: what the encrypted channel costs
 // (docs/benchmarks.md "Encrypted channel"). In one run: a locked table's
 // handshake, client side in pure JS (what a phone page runs) and with
-// node:crypto (the bot CLI), and host side (node:crypto's X25519 and hashes);
+// node:crypto (the bot CLI), and host side (node:crypto's X25519 and hashes,
+// libsodium's cipher);
 // the protocol-2 scrypt code proof it replaced (a client computed it on every
-// join); and sealing + opening a state-sized frame with node:crypto (host)
-// and noble (pages). Medians of N runs, ms of CPU time (process.cpuUsage).
+// join); and sealing + opening a state-sized frame with libsodium (host, bot
+// CLI), node:crypto (both until issue 29's cold-path work) and noble (pages). Medians of N runs, ms of CPU time (process.cpuUsage).
 // `--old DIR`: also the handshake of an older checkout (DIR's
 // shared/protocol/secure/handshake.ts, e.g. protocol 3's CPace on
 // ristretto255 in pure JS everywhere), old and new alternated 5 times in
@@ -16,7 +17,8 @@ import { scrypt } from '@noble/hashes/scrypt.js';
 import { PROTOCOL_VERSION } from '../shared/protocol/messages';
 import { Channel, nobleAead } from '../shared/protocol/secure/channel';
 import { answerChallenge, HostHandshake } from '../shared/protocol/secure/handshake';
-import { nodeAead } from '../src-main/host/nodeAead';
+import { nodeAead } from './support/nodeAead';
+import { sodiumAead } from '../src-main/host/sodiumAead';
 import { nodeHandshakeCrypto } from '../src-main/host/nodeHandshakeCrypto';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' }, old: { type: 'string' } } });
@@ -40,13 +42,13 @@ let host = new HostHandshake('T4bLe1d', 'KNEIPE7', nodeHandshakeCrypto);
 const hostStart = median(() => { host = new HostHandshake('T4bLe1d', 'KNEIPE7', nodeHandshakeCrypto); });
 let answer = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead);
 const client = median(() => { answer = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead); });
-const clientNative = median(() => { answer = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, nodeAead, nodeHandshakeCrypto); });
+const clientNative = median(() => { answer = answerChallenge(host.challenge, 'KNEIPE7', PROTOCOL_VERSION, sodiumAead, nodeHandshakeCrypto); });
 const pairs = Array.from({ length: runs }, () => {
   const h = new HostHandshake('T4bLe1d', 'KNEIPE7', nodeHandshakeCrypto);
   return { h, a: answerChallenge(h.challenge, 'KNEIPE7', PROTOCOL_VERSION, nobleAead) };
 });
 let i = 0;
-const hostFinishOnly = median(() => { const p = pairs[i++]!; p.h.finish(p.a.message, nodeAead); });
+const hostFinishOnly = median(() => { const p = pairs[i++]!; p.h.finish(p.a.message, sodiumAead); });
 const oldProof = median(() => { scrypt('KNEIPE7', 'stammtisch-code/T4bLe1d', { N: 8192, r: 8, p: 1, dkLen: 32 }); }, Math.min(runs, 10));
 
 const state = JSON.stringify({ type: 'state', pad: 'x'.repeat(3600) });
@@ -62,7 +64,7 @@ console.log(JSON.stringify({
   handshakeMs: { clientPureJs: client, clientNodeCrypto: clientNative, hostChallenge: hostStart, hostFinish: hostFinishOnly, hostTotal: +(hostStart + hostFinishOnly).toFixed(3) },
   replacedScryptProofClientMs: oldProof,
   stateBytes: state.length,
-  sealPlusOpenMsPerFrame: { nodeCrypto: +sealFrame(nodeAead).toFixed(4), noblePureJs: +sealFrame(nobleAead).toFixed(4) },
+  sealPlusOpenMsPerFrame: { libsodium: +sealFrame(sodiumAead).toFixed(4), nodeCrypto: +sealFrame(nodeAead).toFixed(4), noblePureJs: +sealFrame(nobleAead).toFixed(4) },
 }, null, 1));
 
 if (values.old) {
@@ -84,7 +86,7 @@ if (values.old) {
       let j = 0;
       let k = 0;
       // The host's whole side: challenge (generator, share) then finish (K, keys, confirmation).
-      const host = median(() => { side.host(); }) + median(() => { hs[j]!.finish(answers[j++]!, nodeAead); k++; });
+      const host = median(() => { side.host(); }) + median(() => { hs[j]!.finish(answers[j++]!, sodiumAead); k++; });
       if (k !== runs) throw new Error('not every handshake finished');
       rounds[which].push({ phone, host: +host.toFixed(3) });
     }

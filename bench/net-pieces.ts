@@ -24,7 +24,8 @@ import type { View } from '../shared/engine/game';
 import { ClientMessage } from '../shared/protocol/messages';
 import { Channel, nobleAead, TAG_BYTES, type AeadFactory } from '../shared/protocol/secure/channel';
 import { pickBot } from '../src-main/host/botDriver';
-import { nodeAead } from '../src-main/host/nodeAead';
+import { nodeAead } from './support/nodeAead';
+import { sodiumAead } from '../src-main/host/sodiumAead';
 import { Table } from '../src-main/host/table';
 import { viewJson } from '../src-main/host/viewJson';
 
@@ -143,7 +144,8 @@ const pieces: [string, () => void][] = [
       table.close();
     });
   }],
-  ['frames: chacha20-poly1305 (nodeAead)', frames(nodeAead)],
+  ['frames: chacha20-poly1305 (libsodium, sodiumAead)', frames(sodiumAead)],
+  ['frames: chacha20-poly1305 (node:crypto, nodeAead)', frames(nodeAead)],
   ['frames: chacha20-poly1305, KeyObject', frames(nodeCipher('chacha20-poly1305', true))],
   ['frames: aes-256-gcm', frames(nodeCipher('aes-256-gcm', false))],
   ['frames: aes-256-gcm, KeyObject', frames(nodeCipher('aes-256-gcm', true))],

@@ -6,7 +6,7 @@ import { PROTOCOL_VERSION, ServerMessage } from '../../shared/protocol/messages'
 import type { Channel } from '../../shared/protocol/secure/channel';
 import { answerChallenge } from '../../shared/protocol/secure/handshake';
 import { patchState } from '../../shared/protocol/stateFrames';
-import { nodeAead } from './nodeAead';
+import { sodiumAead } from './sodiumAead';
 import { nodeHandshakeCrypto } from './nodeHandshakeCrypto';
 import { pickBot } from './botDriver';
 
@@ -198,7 +198,7 @@ export function runBotClient(options: BotClientOptions): Promise<BotClientResult
           if (channel || !ws) return;
           let answer: ReturnType<typeof answerChallenge>;
           try {
-            answer = answerChallenge(msg, code ?? null, PROTOCOL_VERSION, nodeAead, nodeHandshakeCrypto);
+            answer = answerChallenge(msg, code ?? null, PROTOCOL_VERSION, sodiumAead, nodeHandshakeCrypto);
           } catch (e) {
             return finish(1, `cannot join ${url}: ${(e as Error).message}`);
           }

@@ -3,7 +3,7 @@ import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { type AeadFactory, type Channel } from '../../shared/protocol/secure/channel';
 import { answerChallenge } from '../../shared/protocol/secure/handshake';
 import { patchState, type PatchMessage, type StateMessage } from '../../shared/protocol/stateFrames';
-import { nodeAead } from './nodeAead';
+import { sodiumAead } from './sodiumAead';
 import { nodeHandshakeCrypto } from './nodeHandshakeCrypto';
 
 /**
@@ -16,7 +16,7 @@ import { nodeHandshakeCrypto } from './nodeHandshakeCrypto';
  * once. Sends before the handshake wait for it. A frame that does not open
  * closes the socket.
  */
-export function secureWs(ws: WebSocket, code: string | null = null, aead: AeadFactory = nodeAead): WebSocket {
+export function secureWs(ws: WebSocket, code: string | null = null, aead: AeadFactory = sodiumAead): WebSocket {
   const send = ws.send.bind(ws) as (data: string | Uint8Array) => void;
   const emit = ws.emit.bind(ws);
   let channel: Channel | null = null;

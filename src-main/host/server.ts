@@ -9,7 +9,7 @@ import { TAG_BYTES, type Channel } from '../../shared/protocol/secure/channel';
 import { HostHandshake, PakeMessage } from '../../shared/protocol/secure/handshake';
 import { DEFAULT_GUESS_POLICY, DEFAULT_TABLE_GUESS_POLICY, GuessLimiter, TableGuessLimiter, type GuessPolicy, type TableGuessPolicy } from './guessLimit';
 import { DEFAULT_HANDSHAKE_POLICY, HandshakeLimiter, type HandshakePolicy } from './handshakeLimit';
-import { nodeAead } from './nodeAead';
+import { sodiumAead } from './sodiumAead';
 import { nodeHandshakeCrypto } from './nodeHandshakeCrypto';
 import { originProblem } from './origin';
 import { cleanName } from './names';
@@ -369,7 +369,7 @@ export class TableServer {
         return;
       }
     }
-    const out = handshake.finish(parsed.data, nodeAead);
+    const out = handshake.finish(parsed.data, sodiumAead);
     client.handshake = null;
     if (!out.ok) {
       if (out.why === 'wrong-code' && locked) {

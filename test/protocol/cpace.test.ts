@@ -4,12 +4,13 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { scrypt } from '@noble/hashes/scrypt.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Channel, frameNonce, nobleAead } from '../../shared/protocol/secure/channel';
+import { Channel, frameNonce, nobleAead, type AeadFactory } from '../../shared/protocol/secure/channel';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages';
 import { calculateGenerator, CpaceParty, generatorString, intermediateKey, nobleX25519, transcriptIr } from '../../shared/protocol/secure/cpace';
 import { answerChallenge, HostHandshake, nobleCrypto, type PakeMessage } from '../../shared/protocol/secure/handshake';
-import { nodeAead } from '../../src-main/host/nodeAead';
+import { sodiumAead } from '../../src-main/host/sodiumAead';
 import { nodeHandshakeCrypto } from '../../src-main/host/nodeHandshakeCrypto';
 import { nodeX25519 } from '../../src-main/host/nodeX25519';
 
@@ -96,7 +97,7 @@ describe('node:crypto\'s and noble\'s X25519 and hashes agree (host against a ph
     for (const [hostC, clientC] of [[nodeHandshakeCrypto, nobleCrypto], [nobleCrypto, nodeHandshakeCrypto]]) {
       const host = new HostHandshake('T4bLe1d', 'KNEIPE7', hostC);
       const { message, channel } = answerChallenge(host.challenge, 'kneipe7', PROTOCOL_VERSION, nobleAead, clientC);
-      const out = host.finish(message, nodeAead);
+      const out = host.finish(message, sodiumAead);
       expect(out.ok).toBe(true);
       if (out.ok) expect(out.channel.open(channel.seal('{"type":"hello"}'))).toBe('{"type":"hello"}');
     }
@@ -104,10 +105,10 @@ describe('node:crypto\'s and noble\'s X25519 and hashes agree (host against a ph
 });
 
 describe('the channel', () => {
-  it('node:crypto and noble seal the same frames; a replayed, reordered or altered frame does not open', () => {
+  it('libsodium and noble seal the same frames; a replayed, reordered or altered frame does not open', () => {
     const k1 = new Uint8Array(32).fill(7);
     const k2 = new Uint8Array(32).fill(9);
-    const sender = new Channel(k1, k2, nodeAead);
+    const sender = new Channel(k1, k2, sodiumAead);
     const receiver = new Channel(k2, k1, nobleAead);
     const f0 = sender.seal('{"type":"state","n":0}');
     const f1 = sender.seal('{"type":"state","n":1}');
@@ -116,9 +117,9 @@ describe('the channel', () => {
     expect(bytesToHex(frameNonce(2 ** 32 + 5))).toBe('000000000000000100000005');
     // Not UTF-8 inside a good tag: refused by both.
     const bad = chacha20poly1305(k1, frameNonce(0)).encrypt(Uint8Array.of(0xff, 0xfe));
-    expect(nodeAead(k1).open(frameNonce(0), bad)).toBeNull();
+    expect(sodiumAead(k1).open(frameNonce(0), bad)).toBeNull();
     expect(nobleAead(k1).open(frameNonce(0), bad)).toBeNull();
-    expect(nodeAead(k1).open(frameNonce(0), f0)).toBe('{"type":"state","n":0}');
+    expect(sodiumAead(k1).open(frameNonce(0), f0)).toBe('{"type":"state","n":0}');
     expect(receiver.open(f0)).toBe('{"type":"state","n":0}');
     // Replay of frame 0 where frame 1 is due.
     const replayed = new Channel(k2, k1, nobleAead);
@@ -129,6 +130,75 @@ describe('the channel', () => {
     const altered = Uint8Array.from(f1);
     altered[3]! ^= 1;
     expect(receiver.open(altered)).toBeNull();
+  });
+});
+
+describe('the channel with libsodium (the host and the bot client seal with it)', () => {
+  // A third implementation to agree with: OpenSSL's, through node:crypto.
+  const nodeCrypto: AeadFactory = (key) => ({
+    seal(nonce, text) {
+      const c = createCipheriv('chacha20-poly1305', key, nonce, { authTagLength: 16 });
+      return Buffer.concat([c.update(text, 'utf8'), c.final(), c.getAuthTag()]);
+    },
+    open(nonce, sealed) {
+      try {
+        const d = createDecipheriv('chacha20-poly1305', key, nonce, { authTagLength: 16 });
+        d.setAuthTag(sealed.subarray(sealed.length - 16));
+        return Buffer.concat([d.update(sealed.subarray(0, sealed.length - 16)), d.final()]).toString('utf8');
+      } catch {
+        return null;
+      }
+    },
+  });
+  const AEADS = { sodium: sodiumAead, 'node:crypto': nodeCrypto, noble: nobleAead } as const;
+  const texts = ['', 'x', '{"type":"action","id":1}', 'Kreuz-Dame, Grün-Ober, Schellen-Daus — ♣♠♥♦ 🂡', 'z'.repeat(63), 'z'.repeat(64), 'z'.repeat(65), JSON.stringify({ view: Array.from({ length: 300 }, (_, i) => i) })];
+
+  it('seals byte for byte what node:crypto and noble seal, and each opens the others\' frames', () => {
+    for (let round = 0; round < 20; round++) {
+      const key = randomBytes(32);
+      const nonce = randomBytes(12);
+      for (const text of texts) {
+        const frames = Object.fromEntries(Object.entries(AEADS).map(([n, a]) => [n, bytesToHex(a(key).seal(nonce, text))]));
+        expect(frames.sodium, `${text.length} chars`).toBe(frames['node:crypto']);
+        expect(frames.sodium).toBe(frames.noble);
+        for (const [n, a] of Object.entries(AEADS)) {
+          for (const [m, f] of Object.entries(frames)) expect(a(key).open(nonce, hexToBytes(f)), `${n} opens ${m}'s`).toBe(text);
+        }
+      }
+    }
+  });
+
+  it('opens nothing altered, short, under another key or nonce, or not UTF-8 (null, no throw)', () => {
+    const key = randomBytes(32);
+    const nonce = randomBytes(12);
+    const aead = sodiumAead(key);
+    const frame = aead.seal(nonce, '{"type":"state","n":0}');
+    for (let i = 0; i < frame.length; i++) {
+      const altered = Uint8Array.from(frame);
+      altered[i]! ^= 0x20;
+      expect(aead.open(nonce, altered), `byte ${i} altered`).toBeNull();
+    }
+    expect(aead.open(nonce, frame.subarray(0, 15))).toBeNull();
+    expect(aead.open(nonce, new Uint8Array(0))).toBeNull();
+    expect(aead.open(nonce, frame.subarray(1))).toBeNull();
+    expect(sodiumAead(randomBytes(32)).open(nonce, frame)).toBeNull();
+    expect(aead.open(randomBytes(12), frame)).toBeNull();
+    expect(aead.open(nonce, chacha20poly1305(key, nonce).encrypt(Uint8Array.of(0xff, 0xfe)))).toBeNull();
+    expect(aead.open(nonce, frame)).toBe('{"type":"state","n":0}');
+  });
+
+  it('a host channel on libsodium talks to a page channel on noble both ways, frame after frame', () => {
+    const k1 = randomBytes(32);
+    const k2 = randomBytes(32);
+    const host = new Channel(k1, k2, sodiumAead);
+    const page = new Channel(k2, k1, nobleAead);
+    for (let i = 0; i < 50; i++) {
+      expect(page.open(host.seal(`{"type":"patch","v":${i}}`))).toBe(`{"type":"patch","v":${i}}`);
+      expect(host.open(page.seal(`{"type":"action","id":${i}}`))).toBe(`{"type":"action","id":${i}}`);
+    }
+    const f = host.seal('once');
+    expect(page.open(f)).toBe('once');
+    expect(page.open(f)).toBeNull();
   });
 });
 

@@ -12,15 +12,8 @@ export interface Aead {
   seal(nonce: Uint8Array, text: string): Uint8Array;
   /** The text; null when the tag does not check or the text is not UTF-8. */
   open(nonce: Uint8Array, sealed: Uint8Array): string | null;
-  /**
-   * Optional hint: the next frame in this direction will use `nonce` (the
-   * caller reuses the buffer: copy it). An implementation may prepare that
-   * frame's cipher off the path, to be used for exactly this nonce and
-   * direction, once (docs/benchmarks.md "The cipher's cold path").
-   */
-  next?(nonce: Uint8Array, dir: 'seal' | 'open'): void;
 }
-/** Node's native ChaCha20-Poly1305 (host, bot CLI) or noble's pure JS (pages: no Web Crypto on plain http://). */
+/** libsodium's ChaCha20-Poly1305 in WebAssembly (host, bot CLI: src-main/host/sodiumAead.ts) or noble's pure JS (pages: no Web Crypto on plain http://). */
 export type AeadFactory = (key: Uint8Array) => Aead;
 
 /** Bytes a sealed frame has more than its text. */
@@ -68,26 +61,19 @@ export class Channel {
   constructor(sendKey: Uint8Array, receiveKey: Uint8Array, aead: AeadFactory) {
     this.out = aead(sendKey);
     this.in = aead(receiveKey);
-    this.out.next?.(writeNonce(this.outNonce, 0), 'seal');
-    this.in.next?.(writeNonce(this.inNonce, 0), 'open');
   }
 
   seal(text: string): Uint8Array {
-    const frame = this.out.seal(writeNonce(this.outNonce, this.sent++), text);
-    this.out.next?.(writeNonce(this.outNonce, this.sent), 'seal');
-    return frame;
+    return this.out.seal(writeNonce(this.outNonce, this.sent++), text);
   }
 
   /** The frame's text, or null (forged, replayed, out of order, not UTF-8): the connection cannot go on. */
   open(frame: Uint8Array): string | null {
-    const text = this.in.open(writeNonce(this.inNonce, this.received++), frame);
-    if (text !== null) this.in.next?.(writeNonce(this.inNonce, this.received), 'open');
-    return text;
+    return this.in.open(writeNonce(this.inNonce, this.received++), frame);
   }
 
   /** A frame dropped unread (rate limit, size): its number is used up all the same. */
   skip(): void {
     this.received++;
-    this.in.next?.(writeNonce(this.inNonce, this.received), 'open');
   }
 }
