@@ -3,11 +3,11 @@
 // round trip — client seals the action (~80 B), host opens it, host seals the actor's patch
 // (~600 B), client opens it — each after other work (a JSON round trip of a state-sized object
 // and `--churn` KB of memory touched, default 2048, not timed), every round after an idle gap of
-// `--gap` ms (default 20) as between two actions of a real table. Four ways, in turns (the order
+// `--gap` ms (default 20) as between two actions of a real table. Five ways, in turns (the order
 // rotated each round), N rounds each (default 200): node:crypto as the host had it at edd97dd
 // (copied here: Buffer.concat), node:crypto with one allocation (bench/support/nodeAead.ts, the
-// host's until libsodium), libsodium in WebAssembly (src-main/host/sodiumAead.ts, the host's and
-// the bot client's now) and noble (the pages'). Prints the medians in µs of each call and of the
+// host's until libsodium), libsodium in WebAssembly through its wrappers (copied here) and called
+// directly (src-main/host/sodiumAead.ts, the host's and the bot client's now) and noble (the pages'). Prints the medians in µs of each call and of the
 // four together, and the ratios to node:crypto. One process: client and host calls share its
 // caches, so this is a lower bound of the cold cost on two processes.
 // (Until the move to libsodium this bench also had `--sim` and `--first`, for node:crypto
@@ -17,6 +17,7 @@ import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Channel, nobleAead, TAG_BYTES, type AeadFactory } from '../shared/protocol/secure/channel';
+import sodium from 'libsodium-wrappers';
 import { sodiumAead } from '../src-main/host/sodiumAead';
 import { nodeAead } from './support/nodeAead';
 
@@ -55,7 +56,20 @@ const mainAead: AeadFactory = (key) => {
   };
 };
 
-const WAYS = { main: mainAead, nodeCrypto: nodeAead, sodium: sodiumAead, noble: nobleAead } as const;
+/** libsodium through its wrappers (buffers allocated, copied and freed per call), as first tried. */
+const sodiumWrapped: AeadFactory = (key) => ({
+  seal: (nonce, text) => sodium.crypto_aead_chacha20poly1305_ietf_encrypt(text, null, null, nonce, key),
+  open(nonce, sealed) {
+    try {
+      const body = sodium.crypto_aead_chacha20poly1305_ietf_decrypt(null, sealed, null, nonce, key);
+      return isUtf8(body) ? Buffer.from(body).toString('utf8') : null;
+    } catch {
+      return null;
+    }
+  },
+});
+
+const WAYS = { main: mainAead, nodeCrypto: nodeAead, sodiumWrapped, sodium: sodiumAead, noble: nobleAead } as const;
 type Way = keyof typeof WAYS;
 const CALLS = ['clientSeal', 'hostOpen', 'hostSeal', 'clientOpen'] as const;
 

@@ -151,7 +151,7 @@ describe('the channel with libsodium (the host and the bot client seal with it)'
     },
   });
   const AEADS = { sodium: sodiumAead, 'node:crypto': nodeCrypto, noble: nobleAead } as const;
-  const texts = ['', 'x', '{"type":"action","id":1}', 'Kreuz-Dame, Grün-Ober, Schellen-Daus — ♣♠♥♦ 🂡', 'z'.repeat(63), 'z'.repeat(64), 'z'.repeat(65), JSON.stringify({ view: Array.from({ length: 300 }, (_, i) => i) })];
+  const texts = ['', 'x', '{"type":"action","id":1}', 'Kreuz-Dame, Grün-Ober, Schellen-Daus — ♣♠♥♦ 🂡', 'z'.repeat(63), 'z'.repeat(64), 'z'.repeat(65), JSON.stringify({ view: Array.from({ length: 300 }, (_, i) => i) }), 'Grün-Ober ♣'.repeat(3000)];
 
   it('seals byte for byte what node:crypto and noble seal, and each opens the others\' frames', () => {
     for (let round = 0; round < 20; round++) {
