@@ -3,20 +3,18 @@
 // round trip — client seals the action (~80 B), host opens it, host seals the actor's patch
 // (~600 B), client opens it — each after other work (a JSON round trip of a state-sized object
 // and `--churn` KB of memory touched, default 2048, not timed), every round after an idle gap of
-// `--gap` ms (default 20) as between two actions of a real table. Five ways, in turns (the order
-// rotated each round), N rounds each (default 200): node:crypto as the host had it at edd97dd
-// (copied here: Buffer.concat), node:crypto with one allocation (bench/support/nodeAead.ts, the
-// host's until libsodium), libsodium in WebAssembly through its wrappers (copied here) and called
+// `--gap` ms (default 20) as between two actions of a real table. Four ways, in turns (the order
+// rotated each round), N rounds each (default 200): node:crypto, a cipher per call
+// (bench/support/nodeAead.ts, the host's until libsodium), libsodium in WebAssembly through its wrappers (copied here) and called
 // directly (src-main/host/sodiumAead.ts, the host's and the bot client's now) and noble (the pages'). Prints the medians in µs of each call and of the
 // four together, and the ratios to node:crypto. One process: client and host calls share its
 // caches, so this is a lower bound of the cold cost on two processes.
 // (Until the move to libsodium this bench also had `--sim` and `--first`, for node:crypto
 // ciphers prepared ahead of their frame: docs/benchmarks.md, commit 47f4d6d.)
 import { isUtf8 } from 'node:buffer';
-import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { Channel, nobleAead, TAG_BYTES, type AeadFactory } from '../shared/protocol/secure/channel';
+import { Channel, nobleAead, type AeadFactory } from '../shared/protocol/secure/channel';
 import sodium from 'libsodium-wrappers';
 import { sodiumAead } from '../src-main/host/sodiumAead';
 import { nodeAead } from './support/nodeAead';
@@ -25,36 +23,6 @@ const { values } = parseArgs({ options: { rounds: { type: 'string', default: '20
 const rounds = Number(values.rounds);
 const gapMs = Number(values.gap);
 const churnKb = Number(values.churn);
-
-/** src-main/host/nodeAead.ts at edd97dd, for the same run. */
-const OPTIONS = { authTagLength: TAG_BYTES } as const;
-const mainAead: AeadFactory = (key) => {
-  const k = Buffer.from(key);
-  return {
-    seal(nonce, text) {
-      const c = createCipheriv('chacha20-poly1305', k, nonce, OPTIONS);
-      const body = c.update(text, 'utf8');
-      const tail = c.final();
-      const tag = c.getAuthTag();
-      return tail.length === 0 ? Buffer.concat([body, tag], body.length + TAG_BYTES) : Buffer.concat([body, tail, tag]);
-    },
-    open(nonce, sealed) {
-      if (sealed.length < TAG_BYTES) return null;
-      const end = sealed.length - TAG_BYTES;
-      let body: Buffer;
-      try {
-        const d = createDecipheriv('chacha20-poly1305', k, nonce, OPTIONS);
-        d.setAuthTag(sealed.subarray(end));
-        body = d.update(sealed.subarray(0, end));
-        const tail = d.final();
-        if (tail.length > 0) body = Buffer.concat([body, tail]);
-      } catch {
-        return null;
-      }
-      return isUtf8(body) ? body.toString('utf8') : null;
-    },
-  };
-};
 
 /** libsodium through its wrappers (buffers allocated, copied and freed per call), as first tried. */
 const sodiumWrapped: AeadFactory = (key) => ({
@@ -69,7 +37,7 @@ const sodiumWrapped: AeadFactory = (key) => ({
   },
 });
 
-const WAYS = { main: mainAead, nodeCrypto: nodeAead, sodiumWrapped, sodium: sodiumAead, noble: nobleAead } as const;
+const WAYS = { nodeCrypto: nodeAead, sodiumWrapped, sodium: sodiumAead, noble: nobleAead } as const;
 type Way = keyof typeof WAYS;
 const CALLS = ['clientSeal', 'hostOpen', 'hostSeal', 'clientOpen'] as const;
 
