@@ -8,7 +8,8 @@ import { TAG_BYTES, type AeadFactory } from '../../shared/protocol/secure/channe
  * The host and the bot client seal with it because a frame's first cipher
  * call after idle — every action's, at a table's pace — costs a fraction of
  * OpenSSL's: no cipher object per frame, a few kilobytes of code to bring
- * into the caches (docs/benchmarks.md "The cipher's cold path").
+ * into the caches (docs/benchmarks.md "libsodium for the host and the bot
+ * client").
  *
  * It calls libsodium's C functions directly on one scratch area of the
  * WebAssembly memory (key, nonce, text, frame) instead of through the
