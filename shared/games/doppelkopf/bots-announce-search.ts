@@ -55,6 +55,8 @@ export interface CallSearch {
    * hand and so flatter a Kontra against a Re.
    */
   sampler?: 'plain' | 'weighted';
+  /** The playouts' card rule knows the parties only as each seat could at the table (playout.ts `publicParties`): a call shows the caller's party. */
+  publicParties?: boolean;
   /** Counted announcements of these kinds (no margin here) wait for their last moment (the count asked again then). */
   defer?: AnnouncementName[];
   /** Nothing more is played after this many ms: the kinds are compared on the deals played so far. Injectable clock. */
@@ -141,11 +143,11 @@ export function estimateCalls(view: DoppelkopfView, o: CallSearch): CallEstimate
   for (let i = 0; i < o.worlds; i++) {
     const world = i === 0 ? first : sample(createRng(seed, `deal/${i}`));
     const before = world.history.length;
-    const base = payoff(cardPlayout(world, o.randomShare, strictFox, createRng(seed, `play/${i}`)), me, before);
+    const base = payoff(cardPlayout(world, o.randomShare, strictFox, createRng(seed, `play/${i}`), undefined, o.publicParties), me, before);
     open.forEach(({ action }, k) => {
       const said = apply(world, action);
       if (!said.ok) throw new Error(`call search: the sampled deal refused ${action.announcement}: ${said.error.message}`);
-      const g = payoff(cardPlayout(said.state, o.randomShare, strictFox, createRng(seed, `play/${i}`)), me, before) - base;
+      const g = payoff(cardPlayout(said.state, o.randomShare, strictFox, createRng(seed, `play/${i}`), undefined, o.publicParties), me, before) - base;
       sums[k]!.sum += g;
       if (g > 0) sums[k]!.won++;
     });

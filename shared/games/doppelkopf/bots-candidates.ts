@@ -57,13 +57,18 @@ export interface CallsVariant {
   weimarOff?: readonly AnnouncementName[];
   /** The reservations' search (default HARD_RESERVE; a bench drops its time cap for reproducible games). */
   reserve?: ReserveSearch;
+  /** Every playout (cards, calls, reservations) with the parties only as each seat knows them at the table (`hard-public`). */
+  publicParties?: boolean;
 }
 
 function hardBuilt(budget: ThinkBudget, kind: string, v: CallsVariant): TunableBot<DoppelkopfView> {
   const counted = v.counted ?? HARD_CALLS;
   const capMs = v.capMs === null ? undefined : v.capMs ?? (budget.thinkMs === undefined ? undefined : Math.round(budget.thinkMs / 5));
-  const calls = callsWith({ ...(v.search ?? NEXT_CALLS), capMs }, shortcutWith(counted));
-  const inner = withExactEnding(hardWith(kind, counted, v.reserve ?? HARD_RESERVE, budget, 'doppelkopf/hard', calls), calls, 3, 60);
+  const pub = v.publicParties ? { publicParties: true } : {};
+  const calls = callsWith({ ...(v.search ?? NEXT_CALLS), capMs, ...pub }, shortcutWith(counted));
+  const reserve = { ...(v.reserve ?? HARD_RESERVE), ...pub };
+  const searchName = v.publicParties ? 'doppelkopf/hard-public' : 'doppelkopf/hard';
+  const inner = withExactEnding(hardWith(kind, counted, reserve, budget, searchName, calls), calls, 3, 60);
   const weimarOff = v.weimarOff ?? WEIMAR_OFF;
   const bot = v.silent ? withoutCalls(inner, () => v.silent!)
     : weimarOff.length > 0 ? withoutCalls(inner, (view) => (view.options.scoring === 'weimar' ? weimarOff : []))
@@ -125,6 +130,8 @@ export const candidateBots: Record<string, Bot<DoppelkopfView>> = {
   // `hard` choosing its last 3 cards by the exact score on 60 sampled deals, the search's playouts unchanged.
   'hard-root3': withExactEnding(hardWith('hard-root3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }), HARD_CALLS, 3, 60),
   'hard-next': hardNext(),
+  // `hard` whose playouts (cards, calls, reservations) give each seat only the parties it could know at the table (issue 30, eighth pass).
+  'hard-public': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-public', { publicParties: true }),
   // `hard` as before issue 30's seventh pass on Weimar: every call kind also there (WEIMAR_OFF empty); DDV the same as `hard`.
   'hard-weimar-calls': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-weimar-calls', { weimarOff: [] }),
   'hard-endgame3': hardWith('hard-endgame3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-endgame3'),

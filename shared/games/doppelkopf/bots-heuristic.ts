@@ -3,7 +3,7 @@ import { ACE, CLUBS_QUEEN, deck, DULLE, FOX, handSize, parseCard, pointsOf, rank
 import type { DoppelkopfAction } from './actions';
 import { isTrump, raisedCards, ranking, trickWinner, trumpMode, TRUMP, type Played, type Ranking } from './order';
 import { isNullSolo, type SoloId } from './options';
-import { partyOf, rankingOf } from './parties';
+import { knownParties, partyOf, rankingOf } from './parties';
 import { playableCards } from './play';
 import { soloOfReservation, type DoppelkopfState } from './state';
 import type { DoppelkopfView } from './view';
@@ -316,8 +316,12 @@ export function situationFromView(view: DoppelkopfView, hand: Card[]): Situation
   };
 }
 
-/** The situation inside a sampled world: the playout may use the sample's parties. */
-export function situationFromState(state: DoppelkopfState, seat: Seat): Situation {
+/**
+ * The situation inside a sampled world: the playout may use the sample's
+ * parties, or with `publicParties` only what the seat could know at the
+ * table (`knownParties`).
+ */
+export function situationFromState(state: DoppelkopfState, seat: Seat, publicParties = false): Situation {
   const r = rankingOf(state);
   const c = state.contract;
   const mine = partyOf(state, seat);
@@ -335,6 +339,18 @@ export function situationFromState(state: DoppelkopfState, seat: Seat): Situatio
     dulleRisk: dulleRisk(state.options, state.hands[seat]!, [...state.tricks.flatMap((t) => t.cards), ...state.trick].map((p) => p.card)),
     later: () => state.active.filter((s) => s !== seat && !state.trick.some((p) => p.seat === s)).flatMap((s) => state.hands[s]!),
     toCome: () => state.active.filter((s) => s !== seat && !state.trick.some((p) => p.seat === s)),
-    relation: (s) => (c?.kind === 'ramsch' ? 'opponent' : partyOf(state, s) === mine ? 'partner' : 'opponent'),
+    relation: publicParties ? knownRelation(state, seat) : (s) => (c?.kind === 'ramsch' ? 'opponent' : partyOf(state, s) === mine ? 'partner' : 'opponent'),
+  };
+}
+
+/** Relations as `seat` knows them at the table (`knownParties`; Ramsch: everyone an opponent). */
+function knownRelation(state: DoppelkopfState, seat: Seat): (s: Seat) => Relation {
+  if (state.contract?.kind === 'ramsch') return () => 'opponent';
+  const known = knownParties(state, seat);
+  return (s) => {
+    const p = known[s];
+    const mine = known[seat];
+    if (!p || !mine) return 'unknown';
+    return p === mine ? 'partner' : 'opponent';
   };
 }

@@ -37,6 +37,8 @@ export interface ReserveSearch {
    */
   rungs: { worlds: number; within: number; keep: number }[];
   randomShare: number;
+  /** The playouts' card rule knows the parties only as each seat could at the table (playout.ts `publicParties`). */
+  publicParties?: boolean;
   /** Per reservation (e.g. `soloJacks`), else `default`; `Infinity`: never chosen over the plain answer. */
   margin: Partial<Record<Reservation, number>> & { default: number };
   /** The others' answers and the poverty steps in the playouts. */
@@ -93,7 +95,7 @@ export function othersAnswers(world: DoppelkopfState, me: Seat, policy: CallPoli
 }
 
 /** One sampled deal played out after `me` answers `action` (the others' reservations given, or by the rules of thumb). */
-export function playReservation(world: DoppelkopfState, action: Reserve, policy: CallPolicy, randomShare: number, rng: Rng, fixed?: Map<Seat, Reserve>): number {
+export function playReservation(world: DoppelkopfState, action: Reserve, policy: CallPolicy, randomShare: number, rng: Rng, fixed?: Map<Seat, Reserve>, publicParties = false): number {
   const me = action.seat;
   const before = world.history.length;
   const first = apply(world, action);
@@ -110,7 +112,7 @@ export function playReservation(world: DoppelkopfState, action: Reserve, policy:
     if (!out.ok) throw new Error(`reserve search: ${JSON.stringify(a)} refused: ${out.error.message}`);
     s = out.state;
   }
-  if (s.phase === 'play') s = cardPlayout(s, randomShare, strictFox, rng);
+  if (s.phase === 'play') s = cardPlayout(s, randomShare, strictFox, rng, undefined, publicParties);
   return payoffOf(s, before, me);
 }
 
@@ -150,7 +152,7 @@ export function estimateReservations(view: DoppelkopfView, rng: Rng, o: ReserveS
       const w = world(i);
       let fixed = others.get(i);
       if (!fixed) others.set(i, (fixed = othersAnswers(w, view.seat!, o.policy)));
-      out.push(playReservation(w, a, o.policy, o.randomShare, createRng(seed, `play/${i}`), fixed));
+      out.push(playReservation(w, a, o.policy, o.randomShare, createRng(seed, `play/${i}`), fixed, o.publicParties));
       // The clock is read every second deal; past the cap nothing more is played.
       if ((i & 1) === 1 && now() > deadline) late = true;
     }

@@ -42,10 +42,10 @@ function searchLegal(state: DoppelkopfState, seat: Seat): DoppelkopfAction[] {
 }
 
 /** Playouts follow a card rule (default: the easy bot's), with some random moves so they cover more than one line. */
-export function heuristicRollout(randomShare: number, card: (sit: Situation) => Card = heuristicCard) {
+export function heuristicRollout(randomShare: number, card: (sit: Situation) => Card = heuristicCard, publicParties = false) {
   return (state: DoppelkopfState, seat: Seat, legal: DoppelkopfAction[], rng: Rng): DoppelkopfAction => {
     if (state.phase !== 'play' || rng.next() < randomShare) return pick(legal, rng);
-    return { seat, type: 'play', card: cardName(card(situationFromState(state, seat))) };
+    return { seat, type: 'play', card: cardName(card(situationFromState(state, seat, publicParties))) };
   };
 }
 
@@ -55,10 +55,10 @@ export function heuristicRollout(randomShare: number, card: (sit: Situation) => 
  * (playout.ts, test/games/doppelkopf/playout.test.ts). Outside card play,
  * step by step through the rules.
  */
-export function fastPlayout(randomShare: number, card: (sit: Situation) => Card = heuristicCard) {
-  const rollout = heuristicRollout(randomShare, card);
+export function fastPlayout(randomShare: number, card: (sit: Situation) => Card = heuristicCard, publicParties = false) {
+  const rollout = heuristicRollout(randomShare, card, publicParties);
   return (state: DoppelkopfState, rng: Rng): DoppelkopfState =>
-    (state.phase === 'play' ? cardPlayout(state, randomShare, card, rng) : playOut(doppelkopfSearch(rollout), state, rng));
+    (state.phase === 'play' ? cardPlayout(state, randomShare, card, rng, undefined, publicParties) : playOut(doppelkopfSearch(rollout), state, rng));
 }
 
 /**
@@ -176,6 +176,9 @@ export const HARD_RESERVE: ReserveSearch = {
 /** `hard`'s card search (its name in shared/games/search-adapters.ts: a search pool's threads rebuild it from there). */
 export const hardAdapter = doppelkopfSearch(heuristicRollout(0.2, strictFox), fastPlayout(0.2, strictFox));
 
+/** `hard`'s card search with playouts in which each seat knows the parties only as it could at the table (playout.ts `publicParties`): a candidate. */
+export const hardPublicAdapter = doppelkopfSearch(heuristicRollout(0.2, strictFox, true), fastPlayout(0.2, strictFox, true));
+
 /** `hard`'s card search on worlds weighted by the play so far (bots-sample.ts): a candidate (bench/doppelkopf-level.ts). */
 export const hardWeightedAdapter: Adapter = { ...hardAdapter, determinize: (view) => weightedSampler(view) };
 
@@ -189,6 +192,7 @@ export function hardEndgameAdapter(tricks: number): Adapter {
 export const doppelkopfSearchAdapters: Record<string, Adapter> = {
   'doppelkopf/hard': hardAdapter,
   'doppelkopf/hard-weighted': hardWeightedAdapter,
+  'doppelkopf/hard-public': hardPublicAdapter,
   'doppelkopf/hard-endgame2': hardEndgameAdapter(2),
   'doppelkopf/hard-endgame3': hardEndgameAdapter(3),
 };

@@ -1,10 +1,11 @@
 import type { Seat } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
 import type { Relation, Situation } from './bots-heuristic';
-import { cardName, DULLE, handSize, pointsOf, type Card } from './cards';
+import { cardName, CLUBS_QUEEN, DULLE, handSize, pointsOf, type Card } from './cards';
 import { isNullSolo } from './options';
 import { trickWinner, TRUMP, type Played, type Ranking } from './order';
-import { partyOf, rankingOf } from './parties';
+import { knownParties, partyOf, rankingOf } from './parties';
+import type { Party } from './scoring';
 import { apply } from './rules';
 import type { CompletedTrick, DoppelkopfState } from './state';
 
@@ -34,10 +35,15 @@ export function playable(hand: readonly Card[], trick: readonly Played[], r: Ran
  * `ending`, once the seat to play holds at most `ending.at` cards, `ending.line`
  * is asked once for the rest (the endgame solver, bots-endgame-playout.ts):
  * its cards are played in order (no random draw), then the card rule again.
+ * With `publicParties`, each seat's card rule knows the parties only as far
+ * as that seat could at the table (`knownParties`: its own, Clubs Queens
+ * played, announcements, a declared game), as `heuristicRollout(…, true)`
+ * does; without, every seat knows the sampled world's parties.
  */
 export function cardPlayout(
   state: DoppelkopfState, randomShare: number, card: (sit: Situation) => Card, rng: Rng,
   ending?: { at: number; line: (state: DoppelkopfState) => readonly Card[] | null },
+  publicParties = false,
 ): DoppelkopfState {
   if (state.phase !== 'play') return state;
   const o = state.options;
@@ -68,7 +74,41 @@ export function cardPlayout(
   let me: Seat = turn;
   const toCome = (): Seat[] => active.filter((s) => s !== me && !trick.some((p) => p.seat === s));
   const later = (): Card[] => toCome().flatMap((s) => hands[s]!);
-  const relation = (s: Seat): Relation => (contract?.kind === 'ramsch' ? 'opponent' : parties[s] === parties[me] ? 'partner' : 'opponent');
+  // What the table knows of the parties (publicParties): kept up as Clubs Queens fall, read afresh when a marriage settles.
+  let shown = publicParties ? knownParties(state, null) : null;
+  const queensShown = new Array<number>(state.n).fill(0);
+  if (shown) for (const p of [...tricks.flatMap((t) => t.cards), ...trick]) if (p.card === CLUBS_QUEEN) queensShown[p.seat]!++;
+  const normal = (): boolean => contract?.kind === 'normal' && !state.genscher;
+  const knownTo = (seat: Seat): (Party | null)[] => {
+    const k = shown!.slice();
+    if (!normal()) return k;
+    k[seat] = parties[seat]!;
+    close(k, countQueens(state.dealt[seat]!) === 2);
+    return k;
+  };
+  let knownBy: (Party | null)[] | null = null;
+  const relation = (s: Seat): Relation => {
+    if (contract?.kind === 'ramsch') return 'opponent';
+    if (!shown) return parties[s] === parties[me] ? 'partner' : 'opponent';
+    knownBy ??= knownTo(me);
+    const p = knownBy[s];
+    const mine = knownBy[me];
+    if (!p || !mine) return 'unknown';
+    return p === mine ? 'partner' : 'opponent';
+  };
+  // As knownParties: two Re known (or a seat showed both Queens) make the rest Kontra; three Kontra make the rest Re.
+  function close(k: (Party | null)[], soloShown: boolean): void {
+    const re = active.filter((s) => k[s] === 're').length;
+    const kontra = active.filter((s) => k[s] === 'kontra').length;
+    if (re === 2 || soloShown) for (const s of active) k[s] ??= 'kontra';
+    if (kontra === 3) for (const s of active) k[s] ??= 're';
+  }
+  const noteShown = (seat: Seat, c: Card): void => {
+    if (!shown || c !== CLUBS_QUEEN || !normal()) return;
+    shown[seat] = 're';
+    queensShown[seat]!++;
+    close(shown, queensShown[seat] === 2);
+  };
 
   const choose = (seat: Seat): Card => {
     const hand = hands[seat]!;
@@ -82,6 +122,7 @@ export function cardPlayout(
       dulleRisk = seen < 2;
     }
     me = seat;
+    knownBy = null;
     return card({
       seat,
       playable: legal,
@@ -121,6 +162,7 @@ export function cardPlayout(
       turn = current.turn;
       contract = current.contract;
       parties = readParties();
+      if (shown) shown = knownParties(current, null);
       noteTrick(tricks[tricks.length - 1]!);
       continue;
     }
@@ -129,6 +171,7 @@ export function cardPlayout(
     if (at < 0) throw new Error(`playout: seat ${seat} does not hold ${cardName(c)}`);
     hand.splice(at, 1);
     trick.push({ seat, card: c });
+    noteShown(seat, c);
     if (trick.length < 4) {
       turn = active[(active.indexOf(seat) + 1) % 4]!;
       continue;
@@ -143,6 +186,12 @@ export function cardPlayout(
     noteTrick(done);
     trick = [];
     turn = winner;
+  }
+
+  function countQueens(cards: readonly Card[]): number {
+    let k = 0;
+    for (const c of cards) if (c === CLUBS_QUEEN) k++;
+    return k;
   }
 
   function noteTrick(t: CompletedTrick): void {

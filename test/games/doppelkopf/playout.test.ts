@@ -43,6 +43,8 @@ const arb = fc.record({
   secondDulle: fc.constantFrom(undefined, 'loses', 'beats', 'beatsExceptLastTrick'),
   share: fc.constantFrom(0, 0.2, 0.5, 1),
   rule: fc.constantFrom('heuristic' as const, 'strictFox' as const),
+  // Each seat's card rule with the sampled world's parties, or only those it could know at the table.
+  publicParties: fc.boolean(),
 });
 
 describe('Doppelkopf fast playout', () => {
@@ -72,15 +74,15 @@ describe('Doppelkopf fast playout', () => {
 
   it('reaches exactly the state of the step-by-step playout through the full rules, drawing the same random numbers, and leaves its input alone', () => {
     let games = 0;
-    fc.assert(fc.property(arb, ({ n, seed, stop, preset, withNines, secondDulle, share, rule }) => {
+    fc.assert(fc.property(arb, ({ n, seed, stop, preset, withNines, secondDulle, share, rule, publicParties }) => {
       const s = sampled(n, seed, stop, preset, withNines, secondDulle);
       if (!s) return;
       const before = JSON.stringify(s);
       const card = RULES[rule];
       const slow = createRng(seed, 'playout');
       const fast = createRng(seed, 'playout');
-      const expected = playOut(doppelkopfSearch(heuristicRollout(share, card)), s, slow);
-      const got = cardPlayout(s, share, card, fast);
+      const expected = playOut(doppelkopfSearch(heuristicRollout(share, card, publicParties)), s, slow);
+      const got = cardPlayout(s, share, card, fast, undefined, publicParties);
       expect(got).toEqual(expected);
       // The same numbers were drawn: the generators are in step afterwards.
       expect(fast.next()).toBe(slow.next());
