@@ -7,6 +7,7 @@ import { knownParties, partyOf, rankingOf } from './parties';
 import { playableCards } from './play';
 import { soloOfReservation, type DoppelkopfState } from './state';
 import type { DoppelkopfView } from './view';
+import type { Party } from './scoring';
 
 /**
  * Rules of thumb shared by all levels: reservations, poverty, announcements
@@ -175,6 +176,14 @@ const viewRankingOf = (view: DoppelkopfView): Ranking => {
 /** How a seat stands to the one deciding. */
 export type Relation = 'partner' | 'opponent' | 'unknown';
 
+/** How `me` stands to `s` by the parties `me` knows (null: not known). */
+export function relationBetween(known: readonly (Party | null)[], me: Seat, s: Seat): Relation {
+  const p = known[s];
+  const mine = known[me];
+  if (!p || !mine) return 'unknown';
+  return p === mine ? 'partner' : 'opponent';
+}
+
 /** What the card heuristic looks at. */
 export interface Situation {
   seat: Seat;
@@ -290,7 +299,6 @@ export function situationFromView(view: DoppelkopfView, hand: Card[]): Situation
   const r = viewRankingOf(view);
   const c = view.contract;
   const nullSolo = c?.kind === 'solo' && isNullSolo(c.solo);
-  const mine = view.parties[seat];
   const playable = view.legal.flatMap((a) => (a.type === 'play' ? [parseCard(a.card)!] : []));
   const tricks = view.tricks.map((t) => ({ cards: t.cards.map((p) => ({ seat: p.seat, card: parseCard(p.card)! })) }));
   return {
@@ -307,12 +315,7 @@ export function situationFromView(view: DoppelkopfView, hand: Card[]): Situation
     dulleRisk: dulleRisk(view.options, hand, [...view.tricks.flatMap((t) => t.cards), ...view.trick].map((p) => parseCard(p.card)!)),
     later: () => unseenCards(view, hand),
     toCome: () => view.handSizes.flatMap((size, s) => (s !== seat && size > 0 && size === hand.length && !view.trick.some((p) => p.seat === s) ? [s] : [])),
-    relation: (s) => {
-      if (c?.kind === 'ramsch') return 'opponent';
-      const p = view.parties[s];
-      if (!p || !mine) return 'unknown';
-      return p === mine ? 'partner' : 'opponent';
-    },
+    relation: (s) => (c?.kind === 'ramsch' ? 'opponent' : relationBetween(view.parties, seat, s)),
   };
 }
 
@@ -347,10 +350,5 @@ export function situationFromState(state: DoppelkopfState, seat: Seat, publicPar
 function knownRelation(state: DoppelkopfState, seat: Seat): (s: Seat) => Relation {
   if (state.contract?.kind === 'ramsch') return () => 'opponent';
   const known = knownParties(state, seat);
-  return (s) => {
-    const p = known[s];
-    const mine = known[seat];
-    if (!p || !mine) return 'unknown';
-    return p === mine ? 'partner' : 'opponent';
-  };
+  return (s) => relationBetween(known, seat, s);
 }

@@ -82,12 +82,22 @@ export function knownParties(state: DoppelkopfState, observer: Seat | null): (Pa
   for (const [seat] of queensPlayed) set(seat, 're');
   for (const a of state.announcements) set(a.seat, a.party);
   if (observer !== null && state.active.includes(observer)) set(observer, partyOf(state, observer)!);
-  const re = state.active.filter((s) => known[s] === 're');
-  const kontra = state.active.filter((s) => known[s] === 'kontra');
   const soloShown = [...queensPlayed.values()].some((k) => k === 2)
     || (observer !== null && countOf(state.dealt[observer] ?? [], CLUBS_QUEEN) === 2);
-  if (re.length === 2 || soloShown) for (const s of state.active) if (known[s] === null) set(s, 'kontra');
-  // Two known Kontra do not make the other two Re: one of them may hold both Queens (a silent solo).
-  if (kontra.length === 3) for (const s of state.active) if (known[s] === null) set(s, 're');
+  completeParties(known, state.active, soloShown);
   return known;
+}
+
+/**
+ * A normal game's parties completed from those known (in place): two Re
+ * known, or one seat shown to hold both Clubs Queens, make the rest Kontra;
+ * three Kontra make the rest Re. (Also kept up card by card in playouts,
+ * playout.ts.)
+ */
+export function completeParties(known: (Party | null)[], active: readonly Seat[], soloShown: boolean): void {
+  const re = active.filter((s) => known[s] === 're').length;
+  const kontra = active.filter((s) => known[s] === 'kontra').length;
+  if (re === 2 || soloShown) for (const s of active) known[s] ??= 'kontra';
+  // Two known Kontra do not make the other two Re: one of them may hold both Queens (a silent solo).
+  if (kontra === 3) for (const s of active) known[s] ??= 're';
 }

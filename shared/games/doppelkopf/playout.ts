@@ -1,10 +1,10 @@
 import type { Seat } from '../../engine/game';
 import type { Rng } from '../../engine/rng';
-import type { Relation, Situation } from './bots-heuristic';
+import { relationBetween, type Relation, type Situation } from './bots-heuristic';
 import { cardName, CLUBS_QUEEN, DULLE, handSize, pointsOf, type Card } from './cards';
 import { isNullSolo } from './options';
 import { trickWinner, TRUMP, type Played, type Ranking } from './order';
-import { knownParties, partyOf, rankingOf } from './parties';
+import { completeParties, countOf, knownParties, partyOf, rankingOf } from './parties';
 import type { Party } from './scoring';
 import { apply } from './rules';
 import type { CompletedTrick, DoppelkopfState } from './state';
@@ -83,7 +83,7 @@ export function cardPlayout(
     const k = shown!.slice();
     if (!normal()) return k;
     k[seat] = parties[seat]!;
-    close(k, countQueens(state.dealt[seat]!) === 2);
+    completeParties(k, active, countOf(state.dealt[seat]!, CLUBS_QUEEN) === 2);
     return k;
   };
   let knownBy: (Party | null)[] | null = null;
@@ -91,23 +91,13 @@ export function cardPlayout(
     if (contract?.kind === 'ramsch') return 'opponent';
     if (!shown) return parties[s] === parties[me] ? 'partner' : 'opponent';
     knownBy ??= knownTo(me);
-    const p = knownBy[s];
-    const mine = knownBy[me];
-    if (!p || !mine) return 'unknown';
-    return p === mine ? 'partner' : 'opponent';
+    return relationBetween(knownBy, me, s);
   };
-  // As knownParties: two Re known (or a seat showed both Queens) make the rest Kontra; three Kontra make the rest Re.
-  function close(k: (Party | null)[], soloShown: boolean): void {
-    const re = active.filter((s) => k[s] === 're').length;
-    const kontra = active.filter((s) => k[s] === 'kontra').length;
-    if (re === 2 || soloShown) for (const s of active) k[s] ??= 'kontra';
-    if (kontra === 3) for (const s of active) k[s] ??= 're';
-  }
   const noteShown = (seat: Seat, c: Card): void => {
     if (!shown || c !== CLUBS_QUEEN || !normal()) return;
     shown[seat] = 're';
     queensShown[seat]!++;
-    close(shown, queensShown[seat] === 2);
+    completeParties(shown, active, queensShown[seat] === 2);
   };
 
   const choose = (seat: Seat): Card => {
@@ -186,12 +176,6 @@ export function cardPlayout(
     noteTrick(done);
     trick = [];
     turn = winner;
-  }
-
-  function countQueens(cards: readonly Card[]): number {
-    let k = 0;
-    for (const c of cards) if (c === CLUBS_QUEEN) k++;
-    return k;
   }
 
   function noteTrick(t: CompletedTrick): void {
