@@ -47,6 +47,30 @@ export interface Rotation {
 const reservations = (cs: Call[]): string => cs.filter((c) => c.what.startsWith('reserve:')).map((c) => `${c.game}:${c.what}`).join(',');
 const announcements = (cs: Call[]): string => cs.filter((c) => c.what.startsWith('announce:')).map((c) => `${c.game}:${c.what}`).join(',');
 
+/**
+ * For a deal where the kinds answered a hand's reservation differently:
+ * what A and what B answered in the first game where they did (a throw-in
+ * or a poverty nobody took deals again), for the first seat that differed,
+ * as `A<-B` (the reservation bench's notation, bench/doppelkopf-reserve.ts),
+ * e.g. `soloMeatless<-healthy`; null where every hand got the same answer.
+ * A deal's line carries it, so a level run tells what a kind of solo won
+ * at the bots' own card play against the same hand played the other way.
+ */
+export function answeredOf(r0: Rotation, r1: Rotation): string | null {
+  const answers = (cs: Call[], game: number): string =>
+    cs.filter((c) => c.game === game && c.what.startsWith('reserve:')).map((c) => c.what.slice('reserve:'.length)).join('+') || 'none';
+  const games = Math.max(r0.games.length, r1.games.length, 1);
+  for (let g = 0; g < games; g++) {
+    for (let s = 0; s < r0.calls.length; s++) {
+      const [a, b] = r0.side[s] === 0 ? [r0, r1] : [r1, r0];
+      const x = answers(a.calls[s]!, g);
+      const y = answers(b.calls[s]!, g);
+      if (x !== y) return `${x}<-${y}`;
+    }
+  }
+  return null;
+}
+
 /** The first kind of decision in which the two rotations answered some hand differently, with the first game's contract. */
 export function categoryOf(r0: Rotation, r1: Rotation): string {
   const seats = r0.calls.length;

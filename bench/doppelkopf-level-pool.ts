@@ -47,6 +47,8 @@ interface DealLine {
   a: number;
   diff: number;
   category: string;
+  /** A's answer ← B's where they answered a hand's reservation differently (deal lines since 27 Nov 2026). */
+  answered?: string;
 }
 
 const files = process.argv.slice(2);
@@ -61,6 +63,8 @@ interface Run {
   a: Moments;
   diff: Moments;
   categories: Map<string, Moments>;
+  /** Reservation deals by what each kind answered (`A<-B`), from deal lines that carry it. */
+  answered: Map<string, Moments>;
   dealIds: string[];
   /** For a run with deal lines: the largest gap between its pooled-from-summary and its exact interval. */
   check: number | null;
@@ -78,6 +82,8 @@ function read(file: string): Run {
   if (dealLines.length > 0) {
     const categories = new Map<string, number[]>();
     for (const d of dealLines) categories.set(d.category, [...(categories.get(d.category) ?? []), d.diff]);
+    const answered = new Map<string, number[]>();
+    for (const d of dealLines) if (d.answered) answered.set(d.answered, [...(answered.get(d.answered) ?? []), d.diff]);
     const diff = momentsOf(dealLines.map((d) => d.diff));
     const a = momentsOf(dealLines.map((d) => d.a));
     let check: number | null = null;
@@ -89,6 +95,7 @@ function read(file: string): Run {
     return {
       file, last, deals: dealLines.length, games: dealLines.reduce((s, d) => s + d.games, 0), source: 'deal lines', a, diff,
       categories: new Map([...categories].map(([k, xs]) => [k, momentsOf(xs)])),
+      answered: new Map([...answered].map(([k, xs]) => [k, momentsOf(xs)])),
       dealIds: dealLines.map((d) => `${d.seed}/${d.deal}`), check,
     };
   }
@@ -96,6 +103,7 @@ function read(file: string): Run {
     file, last, deals: last.deals, games: last.games, source: 'running line',
     a: momentsFromInterval(last.deals, last.aPerSeatGame), diff: momentsFromInterval(last.deals, last.diffPerSeatGame),
     categories: new Map(Object.entries(last.attribution.categories).map(([k, c]) => [k, momentsFromInterval(c.deals, c.diff)])),
+    answered: new Map(),
     dealIds: Array.from({ length: last.deals }, (_, i) => `${last.seed}/${last.from + i}`), check: null,
   };
 }
@@ -117,6 +125,8 @@ const a = runs.reduce((m, r) => pool(m, r.a), noMoments);
 const diff = runs.reduce((m, r) => pool(m, r.diff), noMoments);
 const categories = new Map<string, Moments>();
 for (const r of runs) for (const [k, m] of r.categories) categories.set(k, pool(categories.get(k) ?? noMoments, m));
+const answered = new Map<string, Moments>();
+for (const r of runs) for (const [k, m] of r.answered) answered.set(k, pool(answered.get(k) ?? noMoments, m));
 const deals = diff.n;
 const games = runs.reduce((s, r) => s + r.games, 0);
 const share = (m: Moments): number => Math.round((m.sum / deals) * 1000) / 1000;
@@ -130,6 +140,7 @@ const pooled = {
   aPerSeatGame: intervalOf(a),
   diffPerSeatGame: intervalOf(diff),
   categories: Object.fromEntries([...categories].sort((x, y) => y[1].n - x[1].n).map(([k, m]) => [k, { deals: m.n, diff: intervalOf(m), share: share(m) }])),
+  answered: Object.fromEntries([...answered].sort((x, y) => y[1].n - x[1].n).map(([k, m]) => [k, { deals: m.n, diff: intervalOf(m), share: share(m) }])),
   solos: { a: poolSaid(runs.map((r) => r.last.attribution.solos.a)), b: poolSaid(runs.map((r) => r.last.attribution.solos.b)) },
   announcements: { a: poolSaid(runs.map((r) => r.last.attribution.announcements.a)), b: poolSaid(runs.map((r) => r.last.attribution.announcements.b)) },
 };
@@ -142,6 +153,10 @@ for (const r of pooled.runs) out.push(`| ${r.seed} | ${r.deals} (${r.games}) | $
 out.push(`| **pooled** | ${deals} (${games}) | ${iv(pooled.aPerSeatGame)} | **${iv(pooled.diffPerSeatGame)}** | |`);
 out.push('', '| category | deals | difference per seat and game | share |', '| --- | --- | --- | --- |');
 for (const [k, c] of Object.entries(pooled.categories)) out.push(`| ${k} | ${c.deals} | ${iv(c.diff)} | ${f(c.share)} |`);
+if (answered.size > 0) {
+  out.push('', `| reservation answered (${first.a} ← ${first.b}) | deals | difference per seat and game | share |`, '| --- | --- | --- | --- |');
+  for (const [k, c] of Object.entries(pooled.answered)) out.push(`| ${k} | ${c.deals} | ${iv(c.diff)} | ${f(c.share)} |`);
+}
 const said = (side: 'a' | 'b', what: 'solos' | 'announcements'): string =>
   Object.entries(pooled[what][side]).map(([k, t]) => `${k} ${t.n} (${f(t.mean)}, won ${t.won.toFixed(2)})`).join(', ') || 'none';
 out.push('', `solos ${first.a}: ${said('a', 'solos')}`, `solos ${first.b}: ${said('b', 'solos')}`);

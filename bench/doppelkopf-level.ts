@@ -17,7 +17,8 @@
  * `--out FILE` appends every line to FILE as well; `--from K` starts at the
  * seed's deal K (to continue a stopped run on fresh deals of the same seed).
  * `--deal-lines` adds one line per deal (`{"deal": K, games, a, diff,
- * category}`), so runs can be pooled deal by deal
+ * category}`, and `answered` — A's answer ← B's, e.g. `soloMeatless<-healthy`
+ * — where they answered a hand's reservation differently), so runs can be pooled deal by deal
  * (bench/doppelkopf-level-pool.ts).
  *
  *   nice -n 15 npx tsx bench/doppelkopf-level.ts --a hard --b hard-2026-11b --deals 200 --seed lvl1 [--from 0] [--preset weimar] [--iterations N] [--every 5] [--deal-lines] [--out FILE] [--threads N]
@@ -32,7 +33,7 @@ import { candidateBots } from '../shared/games/doppelkopf/bots-candidates';
 import type { DoppelkopfView } from '../shared/games/doppelkopf/view';
 import { tInterval } from '../src-main/cli/duplicate';
 import { RunLog, startSearchPool, timing } from './support/runLog';
-import { Attribution, categoryOf, noCalls, recording, type Rotation } from './doppelkopf-attribution';
+import { answeredOf, Attribution, categoryOf, noCalls, recording, type Rotation } from './doppelkopf-attribution';
 import type { GameRecord } from '../shared/games/doppelkopf/state';
 
 const { values } = parseArgs({
@@ -117,7 +118,10 @@ for (let i = 0; i < deals; i++) {
   aPerDeal.push(aSum / seatGames);
   diffPerDeal.push((aSum - bSum) / seatGames);
   attribution.add(rotations[0]!, rotations[1]!, (aSum - bSum) / seatGames);
-  if (values['deal-lines']) log.emit({ seed: values.seed, deal: d, games, a: aSum / seatGames, diff: (aSum - bSum) / seatGames, category: categoryOf(rotations[0]!, rotations[1]!) });
+  if (values['deal-lines']) {
+    const answered = answeredOf(rotations[0]!, rotations[1]!);
+    log.emit({ seed: values.seed, deal: d, games, a: aSum / seatGames, diff: (aSum - bSum) / seatGames, category: categoryOf(rotations[0]!, rotations[1]!), ...(answered ? { answered } : {}) });
+  }
   if (every > 0 && (i + 1) % every === 0 && i + 1 < deals) report(i + 1);
 }
 report(deals);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Attribution, categoryOf, noCalls, recording, type Rotation } from '../../../bench/doppelkopf-attribution';
+import { answeredOf, Attribution, categoryOf, noCalls, recording, type Rotation } from '../../../bench/doppelkopf-attribution';
 import { playGame } from '../../../shared/bots/play';
 import { doppelkopf } from '../../../shared/games/doppelkopf';
 import type { GameRecord } from '../../../shared/games/doppelkopf/state';
@@ -25,6 +25,25 @@ describe('bench/doppelkopf-attribution: where a duplicate deal\'s difference com
     const g = [game('normal', [0, 2], [3, -3, 3, -3])];
     expect(categoryOf(rotation(0, [...healthy, [0, 'announce:re']], g), rotation(1, [...healthy], g))).toBe('announce/normal');
     expect(categoryOf(rotation(0, [...healthy, [0, 'announce:re']], g), rotation(1, [...healthy, [0, 'announce:re']], g))).toBe('cards/normal');
+  });
+
+  it('a reservation deal names what A and B answered the hand that differed (A ← B), whichever rotation A held it in', () => {
+    const meatless: [number, string][] = [[0, 'reserve:healthy'], [1, 'reserve:soloMeatless'], [2, 'reserve:healthy'], [3, 'reserve:healthy']];
+    // Seat 1 is B in rotation 0 and A in rotation 1: A bid the meatless solo, B played the hand healthy.
+    const r0 = rotation(0, healthy, [game('normal', [0, 2], [1, -1, 1, -1])]);
+    const r1 = rotation(1, meatless, [game('soloMeatless', [1], [-1, 3, -1, -1])]);
+    expect(answeredOf(r0, r1)).toBe('soloMeatless<-healthy');
+    // Seat 0 is A in rotation 0: the answers the other way round.
+    const r2 = rotation(0, [[0, 'reserve:soloJacks'], [1, 'reserve:healthy'], [2, 'reserve:healthy'], [3, 'reserve:healthy']], [game('soloJacks', [0], [3, -1, -1, -1])]);
+    expect(answeredOf(r2, rotation(1, healthy, [game('normal', [0, 2], [1, -1, 1, -1])]))).toBe('soloJacks<-healthy');
+    expect(answeredOf(rotation(0, healthy, []), rotation(1, healthy, []))).toBeNull();
+    // Thrown in by both and dealt again: the answers of the game where they first differ.
+    const again = (r: number, second: [number, string][]): Rotation => {
+      const x = rotation(r, [[0, 'reserve:throwNines'], [1, 'reserve:healthy'], [2, 'reserve:healthy'], [3, 'reserve:healthy']], [game('throwNines', [], [0, 0, 0, 0]), game('normal', [0, 2], [1, -1, 1, -1])]);
+      for (const [s, what] of second) x.calls[s]!.push({ game: 1, what });
+      return x;
+    };
+    expect(answeredOf(again(0, healthy), again(1, [[0, 'reserve:healthy'], [1, 'reserve:soloClubs'], [2, 'reserve:healthy'], [3, 'reserve:healthy']]))).toBe('soloClubs<-healthy');
   });
 
   it('counts solos and announcements by the kind that made them, and the categories add up to the run', () => {
