@@ -70,6 +70,16 @@ interface Run {
   check: number | null;
 }
 
+/** The deals' differences grouped by `key` (deals without one left out). */
+function diffsBy(dealLines: DealLine[], key: (d: DealLine) => string | undefined): Map<string, Moments> {
+  const groups = new Map<string, number[]>();
+  for (const d of dealLines) {
+    const k = key(d);
+    if (k !== undefined) groups.set(k, [...(groups.get(k) ?? []), d.diff]);
+  }
+  return new Map([...groups].map(([k, xs]) => [k, momentsOf(xs)]));
+}
+
 function read(file: string): Run {
   const lines = readFileSync(file, 'utf8')
     .split('\n')
@@ -80,10 +90,6 @@ function read(file: string): Run {
   if (!last) throw new Error(`${file}: no running line`);
   const dealLines = lines.filter((l) => 'deal' in l && 'diff' in l) as unknown as DealLine[];
   if (dealLines.length > 0) {
-    const categories = new Map<string, number[]>();
-    for (const d of dealLines) categories.set(d.category, [...(categories.get(d.category) ?? []), d.diff]);
-    const answered = new Map<string, number[]>();
-    for (const d of dealLines) if (d.answered) answered.set(d.answered, [...(answered.get(d.answered) ?? []), d.diff]);
     const diff = momentsOf(dealLines.map((d) => d.diff));
     const a = momentsOf(dealLines.map((d) => d.a));
     let check: number | null = null;
@@ -94,8 +100,8 @@ function read(file: string): Run {
     }
     return {
       file, last, deals: dealLines.length, games: dealLines.reduce((s, d) => s + d.games, 0), source: 'deal lines', a, diff,
-      categories: new Map([...categories].map(([k, xs]) => [k, momentsOf(xs)])),
-      answered: new Map([...answered].map(([k, xs]) => [k, momentsOf(xs)])),
+      categories: diffsBy(dealLines, (d) => d.category),
+      answered: diffsBy(dealLines, (d) => d.answered),
       dealIds: dealLines.map((d) => `${d.seed}/${d.deal}`), check,
     };
   }
@@ -123,13 +129,17 @@ for (const r of runs)
 
 const a = runs.reduce((m, r) => pool(m, r.a), noMoments);
 const diff = runs.reduce((m, r) => pool(m, r.diff), noMoments);
-const categories = new Map<string, Moments>();
-for (const r of runs) for (const [k, m] of r.categories) categories.set(k, pool(categories.get(k) ?? noMoments, m));
-const answered = new Map<string, Moments>();
-for (const r of runs) for (const [k, m] of r.answered) answered.set(k, pool(answered.get(k) ?? noMoments, m));
+const poolMaps = (maps: Map<string, Moments>[]): Map<string, Moments> => {
+  const out = new Map<string, Moments>();
+  for (const m of maps) for (const [k, x] of m) out.set(k, pool(out.get(k) ?? noMoments, x));
+  return out;
+};
+const categories = poolMaps(runs.map((r) => r.categories));
+const answered = poolMaps(runs.map((r) => r.answered));
 const deals = diff.n;
 const games = runs.reduce((s, r) => s + r.games, 0);
 const share = (m: Moments): number => Math.round((m.sum / deals) * 1000) / 1000;
+const rows = (m: Map<string, Moments>) => Object.fromEntries([...m].sort((x, y) => y[1].n - x[1].n).map(([k, x]) => [k, { deals: x.n, diff: intervalOf(x), share: share(x) }]));
 const pooled = {
   a: first.a, b: first.b, preset: first.preset, iterations: first.iterations, think: first.think, deals, games,
   runs: runs.map((r) => ({
@@ -139,8 +149,8 @@ const pooled = {
   })),
   aPerSeatGame: intervalOf(a),
   diffPerSeatGame: intervalOf(diff),
-  categories: Object.fromEntries([...categories].sort((x, y) => y[1].n - x[1].n).map(([k, m]) => [k, { deals: m.n, diff: intervalOf(m), share: share(m) }])),
-  answered: Object.fromEntries([...answered].sort((x, y) => y[1].n - x[1].n).map(([k, m]) => [k, { deals: m.n, diff: intervalOf(m), share: share(m) }])),
+  categories: rows(categories),
+  answered: rows(answered),
   solos: { a: poolSaid(runs.map((r) => r.last.attribution.solos.a)), b: poolSaid(runs.map((r) => r.last.attribution.solos.b)) },
   announcements: { a: poolSaid(runs.map((r) => r.last.attribution.announcements.a)), b: poolSaid(runs.map((r) => r.last.attribution.announcements.b)) },
 };
