@@ -1,0 +1,48 @@
+/**
+ * Pools the hand lines of bench/doppelkopf-solo-worth.ts runs (`--hand-lines`),
+ * so runs stopped by the clock and runs on other seeds read as one sample.
+ * Prints, per kind (hands where A's game was that solo of that seat): the
+ * worth per hand A − B with its 95 % t-interval, the soloist's points in A
+ * and how often it won, and the worth by what B played instead; and what
+ * the kind adds per seat and game over every deal tried.
+ *
+ *   npx tsx bench/doppelkopf-solo-worth-pool.ts bench/results/doppelkopf-solo-worth-sw1.jsonl bench/results/doppelkopf-solo-worth-sw2.jsonl
+ */
+import { readFileSync } from 'node:fs';
+import { tInterval } from '../src-main/cli/duplicate';
+
+interface HandLine { seed: string; deal: number; seat: number; kind: string; played: boolean; soloist: number; won: boolean; b: string; worth: number }
+
+const hands: HandLine[] = [];
+let deals = 0;
+for (const file of process.argv.slice(2)) {
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+  // Deals tried in this file: the last running line's count, or past it the last hand's deal (a run stopped between two running lines).
+  const lastSummary = Math.max(0, ...lines.filter((l) => 'kinds' in l).map((l) => Number(l.deals) + Number(l.from ?? 0)));
+  const own = lines.filter((l): l is HandLine & Record<string, unknown> => typeof l.worth === 'number' && typeof l.kind === 'string');
+  deals += Math.max(lastSummary, ...own.map((h) => h.deal + 1));
+  hands.push(...own);
+}
+
+const ci = (xs: number[]): string => {
+  if (xs.length < 2) return xs.length ? `${xs[0]!.toFixed(2)} (1 hand)` : '—';
+  const t = tInterval(xs);
+  return `${t.mean >= 0 ? '+' : ''}${t.mean.toFixed(2)} [${t.ci95[0].toFixed(2)}, ${t.ci95[1].toFixed(2)}]`;
+};
+
+console.log(`${deals} deals tried, ${hands.length} hands`);
+console.log('| kind | hands | worth per hand A − B | soloist in A | won | per seat and game |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+const kinds = [...new Set(hands.map((h) => h.kind))].sort();
+for (const k of kinds) {
+  const hs = hands.filter((h) => h.kind === k && h.played);
+  const won = hs.filter((h) => h.won).length / Math.max(1, hs.length);
+  const perSeatGame = hs.reduce((s, h) => s + h.worth, 0) / Math.max(1, 4 * deals);
+  console.log(`| ${k} | ${hs.length} | ${ci(hs.map((h) => h.worth))} | ${ci(hs.map((h) => h.soloist))} | ${won.toFixed(2)} | ${perSeatGame >= 0 ? '+' : ''}${perSeatGame.toFixed(3)} |`);
+  const notPlayed = hands.filter((h) => h.kind === k && !h.played).length;
+  if (notPlayed) console.log(`|   (bid, another seat's solo played) | ${notPlayed} | | | | |`);
+  for (const b of [...new Set(hs.map((h) => h.b))].sort()) {
+    const byB = hs.filter((h) => h.b === b);
+    console.log(`|   instead: ${b} | ${byB.length} | ${ci(byB.map((h) => h.worth))} | ${ci(byB.map((h) => h.soloist))} | | |`);
+  }
+}
