@@ -30,6 +30,14 @@ describe('Doppelkopf hard: reservations by playout', () => {
     expect((ref(v) as { reservation: string }).reservation).not.toBe('soloMeatless');
   });
 
+  it('a Jacks solo estimated only just above the plain answer (two Jacks, six Aces: +0.75) is not bid: its margin is 1 (tenth pass)', () => {
+    // Hand 2383 of the tenth pass's seed sw1 (docs/bots.md): bid at the old margin 0.5, lost −9 as a solo.
+    const v = seat0(['clubs-J', 'spades-J', 'diamonds-10', 'diamonds-K', 'clubs-A', 'clubs-K', 'spades-A', 'spades-A', 'spades-10', 'spades-9', 'hearts-A', 'hearts-A']);
+    const atOldMargin = reservationByPlayout(v, createRng('r', 'hard'), { ...UNCAPPED, margin: { default: 0.5 } });
+    expect(atOldMargin).toEqual({ seat: 0, type: 'reserve', reservation: 'soloJacks' });
+    expect((hard(v) as { reservation: string }).reservation).not.toBe('soloJacks');
+  });
+
   it('a weak hand plays no solo', () => {
     const v = seat0(['diamonds-9', 'diamonds-K', 'hearts-J', 'clubs-9', 'clubs-10', 'spades-10', 'spades-K', 'hearts-9', 'hearts-K', 'spades-Q', 'clubs-A', 'diamonds-10']);
     expect(hard(v)).toEqual({ seat: 0, type: 'reserve', reservation: 'healthy' });
