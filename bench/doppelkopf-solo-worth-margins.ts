@@ -11,7 +11,12 @@
  * (what dropping them costs), and what the drop is worth per seat and game;
  * and checks that at `hard`'s margin every hand gives the bid it gave.
  *
- *   nice -n 15 npx tsx bench/doppelkopf-solo-worth-margins.ts bench/results/doppelkopf-solo-worth-sw1.jsonl bench/results/doppelkopf-solo-worth-sw2.jsonl [--margins 1,1.5,2,3,4]
+ *   nice -n 15 npx tsx bench/doppelkopf-solo-worth-margins.ts bench/results/doppelkopf-solo-worth-sw1.jsonl bench/results/doppelkopf-solo-worth-sw2.jsonl [--margins 1,1.5,2,3,4] [--made '{"default":0.5}']
+ *
+ * `--made`: the reservations' margins of `hard` when the files were made
+ * (JSON; default `hard`'s today). The files of seeds sw1 and sw2 were made
+ * before the Jacks solo's margin went to 1, so they are read with
+ * `--made '{"default":0.5}'`.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -31,6 +36,7 @@ const { values, positionals } = parseArgs({
     margins: { type: 'string', default: '1,1.5,2,3,4' },
     iterations: { type: 'string', default: '3000' },
     think: { type: 'string', default: '150' },
+    made: { type: 'string' },
   },
 });
 
@@ -38,7 +44,8 @@ interface HandLine { seed: string; deal: number; seat: number; kind: string; pla
 
 // The bench's own `hard` (bench/doppelkopf-solo-worth.ts): only its reservations are asked here.
 const budget = { iterations: Number(values.iterations), thinkMs: Number(values.think) };
-const reserve: ReserveSearch = { ...HARD_RESERVE, capMs: undefined };
+const made = values.made ? (JSON.parse(values.made) as ReserveSearch['margin']) : HARD_RESERVE.margin;
+const reserve: ReserveSearch = { ...HARD_RESERVE, margin: made, capMs: undefined };
 const hard = hardCalls(Math.round(budget.thinkMs / 5), { reserve }, budget, 'hard');
 const margins = values.margins!.split(',').map(Number);
 const options = doppelkopf.options({ games: 1 }, 4);
@@ -96,10 +103,9 @@ for (const file of positionals) {
   const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
   const deals = Math.max(0, ...lines.filter((l) => 'kinds' in l).map((l) => Number(l.deals) + Number(l.from ?? 0)), ...lines.filter((l) => typeof l.worth === 'number').map((l) => Number(l.deal) + 1));
   const hands = lines.filter((l): l is HandLine & Record<string, unknown> => typeof l.worth === 'number' && l.played === true);
-  const own = HARD_RESERVE.margin.default;
-  const answered = hands.map((h) => ({ h, at: answersAt(h, [h.kind in HARD_RESERVE.margin ? HARD_RESERVE.margin[h.kind as keyof typeof HARD_RESERVE.margin]! : own, ...margins]) }));
+  const answered = hands.map((h) => ({ h, at: answersAt(h, [made[h.kind as keyof typeof made] ?? made.default, ...margins]) }));
   const mismatched = answered.filter((x) => x.at[0] !== x.h.kind).length;
-  console.log(`\n${file}: ${deals} deals, ${hands.length} hands played; at hard's margin ${hands.length - mismatched} give the bid they gave, ${mismatched} do not`);
+  console.log(`\n${file}: ${deals} deals, ${hands.length} hands played; at the margins they were made with ${hands.length - mismatched} give the bid they gave, ${mismatched} do not`);
   for (const kind of [...new Set(hands.map((h) => h.kind))].sort()) {
     const ofKind = answered.filter((x) => x.h.kind === kind);
     console.log(`| ${kind} M | kept | kept: soloist | won | dropped | dropped: worth A − B | the drop per seat and game |`);

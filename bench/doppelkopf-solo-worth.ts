@@ -100,7 +100,7 @@ function report(done: number): void {
       perSeatGame: Math.round((played.reduce((s, h) => s + h.worth, 0) / Math.max(1, done * 4)) * 1000) / 1000,
     }];
   }));
-  log.emit({ seed: values.seed, from: Number(values.from), deals: done, iterations: budget.iterations, think: budget.thinkMs, kinds: perKind });
+  log.emit({ seed: values.seed, from: Number(values.from), deals: done, iterations: budget.iterations, think: budget.thinkMs, margin: reserve.margin, kinds: perKind });
 }
 
 const net = (bots: Bot<DoppelkopfView>[], seed: string) => {
