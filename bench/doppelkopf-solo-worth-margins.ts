@@ -18,7 +18,6 @@
  * before the Jacks solo's margin went to 1, so they are read with
  * `--made '{"default":0.5}'`.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Bot } from '../shared/engine/game';
 import type { Rng } from '../shared/engine/rng';
@@ -28,7 +27,7 @@ import { hardCalls } from '../shared/games/doppelkopf/bots-candidates';
 import { HARD_RESERVE } from '../shared/games/doppelkopf/bots-search';
 import { estimateReservations, type ReserveSearch } from '../shared/games/doppelkopf/bots-reserve';
 import type { DoppelkopfView } from '../shared/games/doppelkopf/view';
-import { tInterval } from '../src-main/cli/duplicate';
+import { intervalCell as fmt, readSoloWorth, type SoloWorthHand as HandLine } from './support/soloWorthLines';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -39,8 +38,6 @@ const { values, positionals } = parseArgs({
     made: { type: 'string' },
   },
 });
-
-interface HandLine { seed: string; deal: number; seat: number; kind: string; played: boolean; soloist: number; won: boolean; b: string; worth: number }
 
 // The bench's own `hard` (bench/doppelkopf-solo-worth.ts): only its reservations are asked here.
 const budget = { iterations: Number(values.iterations), thinkMs: Number(values.think) };
@@ -92,17 +89,10 @@ function answersAt(h: HandLine, ms: number[]): string[] {
   return out;
 }
 
-const fmt = (xs: number[]): string => {
-  if (xs.length === 0) return '—';
-  if (xs.length === 1) return `${xs[0]!.toFixed(2)} (1)`;
-  const t = tInterval(xs);
-  return `${t.mean >= 0 ? '+' : ''}${t.mean.toFixed(2)} [${t.ci95[0].toFixed(2)}, ${t.ci95[1].toFixed(2)}]`;
-};
-
 for (const file of positionals) {
-  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
-  const deals = Math.max(0, ...lines.filter((l) => 'kinds' in l).map((l) => Number(l.deals) + Number(l.from ?? 0)), ...lines.filter((l) => typeof l.worth === 'number').map((l) => Number(l.deal) + 1));
-  const hands = lines.filter((l): l is HandLine & Record<string, unknown> => typeof l.worth === 'number' && l.played === true);
+  const read = readSoloWorth(file);
+  const deals = read.deals;
+  const hands = read.hands.filter((h) => h.played);
   const answered = hands.map((h) => ({ h, at: answersAt(h, [made[h.kind as keyof typeof made] ?? made.default, ...margins]) }));
   const mismatched = answered.filter((x) => x.at[0] !== x.h.kind).length;
   console.log(`\n${file}: ${deals} deals, ${hands.length} hands played; at the margins they were made with ${hands.length - mismatched} give the bid they gave, ${mismatched} do not`);

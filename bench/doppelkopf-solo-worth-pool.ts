@@ -8,27 +8,15 @@
  *
  *   npx tsx bench/doppelkopf-solo-worth-pool.ts bench/results/doppelkopf-solo-worth-sw1.jsonl bench/results/doppelkopf-solo-worth-sw2.jsonl
  */
-import { readFileSync } from 'node:fs';
-import { tInterval } from '../src-main/cli/duplicate';
+import { intervalCell as ci, readSoloWorth, type SoloWorthHand } from './support/soloWorthLines';
 
-interface HandLine { seed: string; deal: number; seat: number; kind: string; played: boolean; soloist: number; won: boolean; b: string; worth: number }
-
-const hands: HandLine[] = [];
+const hands: SoloWorthHand[] = [];
 let deals = 0;
 for (const file of process.argv.slice(2)) {
-  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
-  // Deals tried in this file: the last running line's count, or past it the last hand's deal (a run stopped between two running lines).
-  const lastSummary = Math.max(0, ...lines.filter((l) => 'kinds' in l).map((l) => Number(l.deals) + Number(l.from ?? 0)));
-  const own = lines.filter((l): l is HandLine & Record<string, unknown> => typeof l.worth === 'number' && typeof l.kind === 'string');
-  deals += Math.max(lastSummary, ...own.map((h) => h.deal + 1));
-  hands.push(...own);
+  const read = readSoloWorth(file);
+  deals += read.deals;
+  hands.push(...read.hands);
 }
-
-const ci = (xs: number[]): string => {
-  if (xs.length < 2) return xs.length ? `${xs[0]!.toFixed(2)} (1 hand)` : '—';
-  const t = tInterval(xs);
-  return `${t.mean >= 0 ? '+' : ''}${t.mean.toFixed(2)} [${t.ci95[0].toFixed(2)}, ${t.ci95[1].toFixed(2)}]`;
-};
 
 console.log(`${deals} deals tried, ${hands.length} hands`);
 console.log('| kind | hands | worth per hand A − B | soloist in A | won | per seat and game |');
