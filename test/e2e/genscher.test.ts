@@ -30,6 +30,9 @@ describe('Doppelkopf: the Genscher at the table', () => {
     const king = p.page.locator('.hand button[data-card="diamonds-K"]').first();
     const panel = p.page.locator('[data-testid="genscher"]');
     const seq = hosted.table.seq;
+    // The page's own view must be at the card too: the host's turns first, and a key pressed before the page has
+    // it goes nowhere (CI once pressed Enter in that gap).
+    await p.page.locator('.hand button[data-card="diamonds-K"][data-playable="true"]').first().waitFor();
     // Keyboard: Enter on the King opens the question with the focus on its first button; Escape goes back, nothing played.
     await king.focus();
     await p.page.keyboard.press('Enter');
