@@ -59,6 +59,8 @@ export interface CallsVariant {
   reserve?: ReserveSearch;
   /** Every playout (cards, calls, reservations) with the parties only as each seat knows them at the table (`hard-public`). */
   publicParties?: boolean;
+  /** The card search by another adapter (bots-search.ts `doppelkopfSearchAdapters`), e.g. 'doppelkopf/hard-masters'. */
+  cards?: string;
 }
 
 function hardBuilt(budget: ThinkBudget, kind: string, v: CallsVariant): TunableBot<DoppelkopfView> {
@@ -67,7 +69,7 @@ function hardBuilt(budget: ThinkBudget, kind: string, v: CallsVariant): TunableB
   const pub = v.publicParties ? { publicParties: true } : {};
   const calls = callsWith({ ...(v.search ?? NEXT_CALLS), capMs, ...pub }, shortcutWith(counted));
   const reserve = { ...(v.reserve ?? HARD_RESERVE), ...pub };
-  const searchName = v.publicParties ? 'doppelkopf/hard-public' : 'doppelkopf/hard';
+  const searchName = v.cards ?? (v.publicParties ? 'doppelkopf/hard-public' : 'doppelkopf/hard');
   const inner = withExactEnding(hardWith(kind, counted, reserve, budget, searchName, calls), calls, 3, 60);
   const weimarOff = v.weimarOff ?? WEIMAR_OFF;
   const bot = v.silent ? withoutCalls(inner, () => v.silent!)
@@ -132,6 +134,8 @@ export const candidateBots: Record<string, Bot<DoppelkopfView>> = {
   'hard-next': hardNext(),
   // `hard` whose playouts (cards, calls, reservations) give each seat only the parties it could know at the table (issue 30, eighth pass).
   'hard-public': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-public', { publicParties: true }),
+  // `hard` whose card search's playouts lead a master first when nothing is trump (the meatless solo; issue 30, eleventh pass).
+  'hard-masters': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-masters', { cards: 'doppelkopf/hard-masters' }),
   // `hard` as before issue 30's seventh pass on Weimar: every call kind also there (WEIMAR_OFF empty); DDV the same as `hard`.
   'hard-weimar-calls': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-weimar-calls', { weimarOff: [] }),
   'hard-endgame3': hardWith('hard-endgame3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-endgame3'),

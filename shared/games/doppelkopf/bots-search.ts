@@ -14,6 +14,7 @@ import { weightedSampler } from './bots-sample';
 import { reservationByPlayout, scaledReserve, type ReserveSearch } from './bots-reserve';
 import { endgameCard } from './bots-endgame';
 import { endgamePlayout } from './bots-endgame-playout';
+import { withMasterLead } from './bots-trumpless';
 import type { ThinkBudget } from '../../bots/types';
 import { apply, legalActions, status } from './rules';
 import type { DoppelkopfState } from './state';
@@ -180,6 +181,9 @@ export const hardAdapter = doppelkopfSearch(heuristicRollout(0.2, strictFox), fa
 /** `hard`'s card search with playouts in which each seat knows the parties only as it could at the table (playout.ts `publicParties`): a candidate. */
 export const hardPublicAdapter = doppelkopfSearch(heuristicRollout(0.2, strictFox, true), fastPlayout(0.2, strictFox, true));
 
+/** `hard`'s card search whose playouts lead a master first in a game without trumps (bots-trumpless.ts): a candidate (bench/doppelkopf-meatless-play.ts). */
+export const hardMastersAdapter = doppelkopfSearch(heuristicRollout(0.2, withMasterLead(strictFox)), fastPlayout(0.2, withMasterLead(strictFox)));
+
 /** `hard`'s card search on worlds weighted by the play so far (bots-sample.ts): a candidate (bench/doppelkopf-level.ts). */
 export const hardWeightedAdapter: Adapter = { ...hardAdapter, determinize: (view) => weightedSampler(view) };
 
@@ -194,6 +198,7 @@ export const doppelkopfSearchAdapters: Record<string, Adapter> = {
   'doppelkopf/hard': hardAdapter,
   'doppelkopf/hard-weighted': hardWeightedAdapter,
   'doppelkopf/hard-public': hardPublicAdapter,
+  'doppelkopf/hard-masters': hardMastersAdapter,
   'doppelkopf/hard-endgame2': hardEndgameAdapter(2),
   'doppelkopf/hard-endgame3': hardEndgameAdapter(3),
 };
