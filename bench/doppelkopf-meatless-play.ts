@@ -2,9 +2,10 @@
  * The meatless soloist's card play (issue 30, eleventh pass): on the hands
  * where `hard` bid a meatless solo (hand lines of bench/doppelkopf-solo-
  * worth.ts), the deal is played three times from the same seed:
- *   A  four `hard` seats, as in the solo-worth run;
- *   B  the soloist's seat `--candidate`, the defenders `hard`;
- *   C  the soloist `hard`, the three defenders `--candidate`.
+ *   A  four `--base` seats (default `hard-plain`: `hard` before this pass);
+ *   B  the soloist's seat `--candidate`, the defenders `--base`;
+ *   C  the soloist `--base`, the three defenders `--candidate`.
+ * Both are `hard` but for their card search (`CARDS` below).
  * The reservations are `hard`'s in every seat (the candidate differs only in
  * its card search, and the reservations' playouts do not use it; their time
  * cap is dropped as in the solo-worth run), so each game is the same solo;
@@ -35,6 +36,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     candidate: { type: 'string', default: 'hard-masters' },
+    base: { type: 'string', default: 'hard-plain' },
     kind: { type: 'string', default: 'soloMeatless' },
     iterations: { type: 'string', default: '3000' },
     think: { type: 'string', default: '150' },
@@ -45,18 +47,24 @@ const { values, positionals } = parseArgs({
   },
 });
 
-/** The candidates' card searches (bots-search.ts adapters); everything else is `hard`. */
-const CARDS: Record<string, string> = { 'hard-masters': 'doppelkopf/hard-masters', hard: 'doppelkopf/hard' };
-const cards = CARDS[values.candidate!];
-if (!cards) throw new Error(`no candidate "${values.candidate}" (${Object.keys(CARDS).join(', ')})`);
+/**
+ * The card searches compared (bots-search.ts adapters); everything else is `hard`'s. `hard-plain` is the one `hard`
+ * had until this pass (the rule of thumb's lead in every game), the default base so the pass's runs repeat as typed.
+ */
+const CARDS: Record<string, string> = { 'hard-masters': 'doppelkopf/hard-masters', 'hard-plain': 'doppelkopf/hard' };
+const cardsOf = (name: string): string => {
+  const cards = CARDS[name];
+  if (!cards) throw new Error(`no card search "${name}" (${Object.keys(CARDS).join(', ')})`);
+  return cards;
+};
 
 const kind = values.kind!;
 const options = doppelkopf.options({ games: 1 }, 4);
 const budget = { iterations: Number(values.iterations), thinkMs: Number(values.think) };
 const callsCap = Math.round(budget.thinkMs / 5); // as `hard`: its calls' cap is a fifth of the think budget
 const reserve: ReserveSearch = { ...HARD_RESERVE, capMs: undefined };
-const hard = hardCalls(callsCap, { reserve }, budget, 'hard');
-const candidate = hardCalls(callsCap, { reserve, cards }, budget, values.candidate!);
+const hard = hardCalls(callsCap, { reserve, cards: cardsOf(values.base!) }, budget, values.base!);
+const candidate = hardCalls(callsCap, { reserve, cards: cardsOf(values.candidate!) }, budget, values.candidate!);
 
 const todo = positionals.flatMap((f) => readSoloWorth(f).hands.filter((h) => h.kind === kind && h.played));
 const limit = values.limit === undefined ? todo.length : Number(values.limit);
@@ -70,7 +78,7 @@ const rate = (xs: number[]) => (xs.length ? Math.round((xs.filter((x) => x > 0).
 
 function report(): void {
   log.emit({
-    candidate: values.candidate, kind, files: positionals, hands: hands.length, other, iterations: budget.iterations, think: budget.thinkMs,
+    candidate: values.candidate, base: values.base, kind, files: positionals, hands: hands.length, other, iterations: budget.iterations, think: budget.thinkMs,
     soloist: { a: ci(hands.map((h) => h.a)), b: ci(hands.map((h) => h.b)), c: ci(hands.map((h) => h.c)) },
     won: { a: rate(hands.map((h) => h.a)), b: rate(hands.map((h) => h.b)), c: rate(hands.map((h) => h.c)) },
     // What the candidate gains as soloist (B − A) and as the defenders (A − C), in the soloist's points.

@@ -24,7 +24,8 @@ export const NEXT_CALLS: CallSearch = { ...SEARCH_CALLS, margin: { re: 0.5, no90
  * the exact score on up to 60 sampled deals, bots-endgame-root.ts) + Re and
  * the Absagen by playout (`NEXT_CALLS`), issue 30. The calls' cap is a
  * fifth of the think budget (150 ms of 750, as `hard-calls`; 30 of 150 in an
- * equal-time bench), inside the decision's deadline like the search's.
+ * equal-time bench), inside the decision's deadline like the search's. Its
+ * card search is `HARD_CARDS` (the meatless soloist leads its masters).
  */
 export function hardNext(budget: ThinkBudget = { iterations: HARD_ITERATIONS, thinkMs: 750 }, kind = 'hard-next'): TunableBot<DoppelkopfView> {
   return hardBuilt(budget, kind, {});
@@ -63,13 +64,23 @@ export interface CallsVariant {
   cards?: string;
 }
 
+/**
+ * The level's card search since issue 30's eleventh pass (28 Nov 2026):
+ * `hard`'s, with playouts that lead a master first when nothing is trump
+ * (bots-trumpless.ts). On the 374 meatless solos of seeds sw1/sw2 it gained
+ * +1.28 [+0.71, +1.84] per hand as soloist and +1.32 [+0.75, +1.90] as the
+ * defenders (docs/bots.md); outside trumpless games it plays as before.
+ * The frozen references keep 'doppelkopf/hard'.
+ */
+export const HARD_CARDS = 'doppelkopf/hard-masters';
+
 function hardBuilt(budget: ThinkBudget, kind: string, v: CallsVariant): TunableBot<DoppelkopfView> {
   const counted = v.counted ?? HARD_CALLS;
   const capMs = v.capMs === null ? undefined : v.capMs ?? (budget.thinkMs === undefined ? undefined : Math.round(budget.thinkMs / 5));
   const pub = v.publicParties ? { publicParties: true } : {};
   const calls = callsWith({ ...(v.search ?? NEXT_CALLS), capMs, ...pub }, shortcutWith(counted));
   const reserve = { ...(v.reserve ?? HARD_RESERVE), ...pub };
-  const searchName = v.cards ?? (v.publicParties ? 'doppelkopf/hard-public' : 'doppelkopf/hard');
+  const searchName = v.cards ?? (v.publicParties ? 'doppelkopf/hard-public' : HARD_CARDS);
   const inner = withExactEnding(hardWith(kind, counted, reserve, budget, searchName, calls), calls, 3, 60);
   const weimarOff = v.weimarOff ?? WEIMAR_OFF;
   const bot = v.silent ? withoutCalls(inner, () => v.silent!)
@@ -134,7 +145,7 @@ export const candidateBots: Record<string, Bot<DoppelkopfView>> = {
   'hard-next': hardNext(),
   // `hard` whose playouts (cards, calls, reservations) give each seat only the parties it could know at the table (issue 30, eighth pass).
   'hard-public': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-public', { publicParties: true }),
-  // `hard` whose card search's playouts lead a master first when nothing is trump (the meatless solo; issue 30, eleventh pass).
+  // `hard` whose card search's playouts lead a master first when nothing is trump (the meatless solo; issue 30, eleventh pass; the level's since).
   'hard-masters': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-masters', { cards: 'doppelkopf/hard-masters' }),
   // `hard` as before issue 30's seventh pass on Weimar: every call kind also there (WEIMAR_OFF empty); DDV the same as `hard`.
   'hard-weimar-calls': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-weimar-calls', { weimarOff: [] }),

@@ -3,6 +3,11 @@ import { heuristicCard, type Situation } from '../../../shared/games/doppelkopf/
 import { masterLead, withMasterLead } from '../../../shared/games/doppelkopf/bots-trumpless';
 import { parseCard } from '../../../shared/games/doppelkopf/cards';
 import { ranking, type Ranking } from '../../../shared/games/doppelkopf/order';
+import { playGame } from '../../../shared/bots/play';
+import { doppelkopf } from '../../../shared/games/doppelkopf';
+import { hardCalls } from '../../../shared/games/doppelkopf/bots-candidates';
+import { HARD_RESERVE } from '../../../shared/games/doppelkopf/bots-search';
+import type { GameRecord } from '../../../shared/games/doppelkopf/state';
 
 const cards = (names: string[]) => names.map((n) => parseCard(n)!);
 
@@ -42,5 +47,16 @@ describe('Doppelkopf bots: leading without trumps (the meatless solo)', () => {
     expect(masterLead(lead(normal, ['hearts-A', 'clubs-9'], ['clubs-K']))).toBeNull();
     expect(masterLead({ ...lead(meatless, ['hearts-A', 'clubs-9'], ['clubs-K']), avoid: true })).toBeNull();
     expect(masterLead(lead(meatless, ['clubs-A', 'clubs-9'], ['clubs-K'], ['clubs-10']))).toBeNull();
+  });
+
+  // Deal 532 of seed sw1 (issue 30, eleventh pass): seat 1 bids a meatless solo. At 300 iterations without time caps
+  // (so the game is the same every run), `hard` whose playouts led their cheapest card lost it (−9); leading the
+  // masters in its playouts, it wins it.
+  it('the level `hard` wins the meatless solo of deal sw1/532 as soloist', { timeout: 60_000 }, () => {
+    const bot = hardCalls(null, { reserve: { ...HARD_RESERVE, capMs: undefined } }, { iterations: 300 }, 'hard');
+    const played = playGame(doppelkopf, [bot, bot, bot, bot], { seed: 'sw1/532', options: doppelkopf.options({ games: 1 }, 4) });
+    const first = (played.match.state as { history: readonly GameRecord[] }).history[0]!;
+    expect([first.type, first.re]).toEqual(['soloMeatless', [1]]);
+    expect(first.points[1]).toBeGreaterThan(0);
   });
 });
