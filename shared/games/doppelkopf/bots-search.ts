@@ -175,13 +175,13 @@ export const HARD_RESERVE: ReserveSearch = {
   capMs: 400,
 };
 
-/** `hard`'s card search (its name in shared/games/search-adapters.ts: a search pool's threads rebuild it from there). */
+/** `hard`'s card search until issue 30's eleventh pass, the frozen references' still (its name in shared/games/search-adapters.ts: a search pool's threads rebuild it from there). */
 export const hardAdapter = doppelkopfSearch(heuristicRollout(0.2, strictFox), fastPlayout(0.2, strictFox));
 
 /** `hard`'s card search with playouts in which each seat knows the parties only as it could at the table (playout.ts `publicParties`): a candidate. */
 export const hardPublicAdapter = doppelkopfSearch(heuristicRollout(0.2, strictFox, true), fastPlayout(0.2, strictFox, true));
 
-/** `hard`'s card search whose playouts lead a master first in a game without trumps (bots-trumpless.ts): a candidate (bench/doppelkopf-meatless-play.ts). */
+/** `hard`'s card search whose playouts lead a master first in a game without trumps (bots-trumpless.ts): the level's since issue 30's eleventh pass (bots-candidates.ts `HARD_CARDS`). */
 export const hardMastersAdapter = doppelkopfSearch(heuristicRollout(0.2, withMasterLead(strictFox)), fastPlayout(0.2, withMasterLead(strictFox)));
 
 /** `hard`'s card search on worlds weighted by the play so far (bots-sample.ts): a candidate (bench/doppelkopf-level.ts). */
