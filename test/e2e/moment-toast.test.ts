@@ -19,11 +19,23 @@ const SIZES = [
 
 const toast = (page: Page) => page.locator('[data-testid="moments"] [data-testid="moment"]');
 
-/** What a toast covers now (runs in the page): null when no toast shows. */
-function covered(): { problems: string[]; toasts: number } | null {
+/**
+ * What a toast covers, measured with the trick at rest (runs in the page): null when no toast shows. A card just
+ * played flies in from its player's seat (under a toast that lies over that seat), so it must be measured where it
+ * lands: this waits until no trick card moves and then measures in the same task, so no card can arrive in between
+ * (a bot plays 40–80 ms after the one before; waiting and measuring in two page calls let one slip in). Bounded: 2 s.
+ */
+async function coveredAtRest(): Promise<{ problems: string[]; toasts: number } | null> {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+  const moving = () => [...document.querySelectorAll('[data-testid="trick"] .trick-card')].some((e) => e.getAnimations().some((a) => a.playState === 'running' || a.playState === 'pending'));
+  const t0 = performance.now();
+  await frame();
+  await frame();
+  while (moving() && performance.now() - t0 < 2000) await frame();
   const toasts = [...document.querySelectorAll('[data-testid="moments"] [data-testid="moment"]')].map((e) => e.getBoundingClientRect());
   if (!toasts.length) return null;
   const problems: string[] = [];
+  if (moving()) problems.push('the trick still moves after 2 s');
   const W = innerWidth;
   const H = innerHeight;
   const label = (e: Element) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}[${(e as HTMLElement).dataset.card ?? (e as HTMLElement).dataset.character ?? (e.textContent ?? '').trim().slice(0, 20)}]`;
@@ -47,15 +59,16 @@ function covered(): { problems: string[]; toasts: number } | null {
   return { problems, toasts: toasts.length };
 }
 
-/**
- * Two frames, then the trick's cards at rest: a card just played flies in from its player's seat (mine from
- * below, under a toast that lies over my seat box), so it is measured where it lands, not on its way (bounded: 1.5 s).
- */
-const settle = (page: Page) => page.evaluate(async () => {
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  const flying = [...document.querySelectorAll('[data-testid="trick"] .trick-card')].flatMap((e) => e.getAnimations());
-  await Promise.race([Promise.all(flying.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 1500))]);
-});
+/** Waits (at most 1.5 s, never fails) until a trick card is on its way in: the moment the measurement must not catch. */
+const cardInFlight = (page: Page) => page.evaluate(() => new Promise<boolean>((done) => {
+  const t0 = performance.now();
+  const look = () => {
+    if ([...document.querySelectorAll('[data-testid="trick"] .trick-card:not(.leaving)')].some((e) => e.getAnimations().some((a) => a.playState === 'running'))) done(true);
+    else if (performance.now() - t0 > 1500) done(false);
+    else requestAnimationFrame(look);
+  };
+  look();
+}));
 
 /**
  * Plays the first playable card (or the first trump) by clicks until a toast shows; the page is left with it.
@@ -97,12 +110,13 @@ describe('Dubbe: a moment toast covers nothing a decision needs, and speaks the 
     // A toast shows for 4 s: measured sizes are kept, the others measured on the next one.
     for (let tries = 0; tries < 6 && seen.size < SIZES.length; tries++) {
       await untilToast(p.page);
+      // The first size of each toast is measured as a card flies in (when one does): it must count where it lands.
+      await cardInFlight(p.page);
       for (const size of SIZES) {
         const where = `${size.width}x${size.height}`;
         if (seen.has(where)) continue;
         await p.page.setViewportSize(size);
-        await settle(p.page);
-        const found = await p.page.evaluate(covered);
+        const found = await p.page.evaluate(coveredAtRest);
         if (!found) break;
         seen.set(where, found.problems);
         await screenshot(p.page, `moment-toast-${where}`);
