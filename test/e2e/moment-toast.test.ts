@@ -27,7 +27,7 @@ const toast = (page: Page) => page.locator('[data-testid="moments"] [data-testid
  */
 async function coveredAtRest(): Promise<{ problems: string[]; toasts: number } | null> {
   const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
-  const moving = () => [...document.querySelectorAll('[data-testid="trick"] .trick-card')].some((e) => e.getAnimations().some((a) => a.playState === 'running' || a.playState === 'pending'));
+  const moving = () => [...document.querySelectorAll('[data-testid="trick"] .trick-card')].some((e) => e.getAnimations().some((a) => a.playState === 'running' || a.pending));
   const t0 = performance.now();
   await frame();
   await frame();
