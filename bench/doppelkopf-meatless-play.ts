@@ -51,7 +51,7 @@ const { values, positionals } = parseArgs({
  * The card searches compared (bots-search.ts adapters); everything else is `hard`'s. `hard-plain` is the one `hard`
  * had until this pass (the rule of thumb's lead in every game), the default base so the pass's runs repeat as typed.
  */
-const CARDS: Record<string, string> = { 'hard-masters': 'doppelkopf/hard-masters', 'hard-plain': 'doppelkopf/hard' };
+const CARDS: Record<string, string> = { 'hard-trumpless': 'doppelkopf/hard-trumpless', 'hard-masters': 'doppelkopf/hard-masters', 'hard-plain': 'doppelkopf/hard' };
 const cardsOf = (name: string): string => {
   const cards = CARDS[name];
   if (!cards) throw new Error(`no card search "${name}" (${Object.keys(CARDS).join(', ')})`);
@@ -84,6 +84,8 @@ function report(): void {
     // What the candidate gains as soloist (B − A) and as the defenders (A − C), in the soloist's points.
     asSoloist: ci(hands.map((h) => h.b - h.a)),
     asDefenders: ci(hands.map((h) => h.a - h.c)),
+    // Both roles together (B − C): a seat is soloist in a quarter of these games and one of three defenders (a third of the points each) in the rest.
+    both: ci(hands.map((h) => h.b - h.c)),
   });
 }
 

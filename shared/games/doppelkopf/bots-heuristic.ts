@@ -206,6 +206,11 @@ export interface Situation {
   later?: () => Card[];
   /** The seats still to play in this trick, lazily. */
   toCome?: () => Seat[];
+  /**
+   * A game without trumps read by masters (bots-trumpless.ts `withTrumplessPlay`): a plain card is sure exactly
+   * when no card still to come (`later`) of its suit outranks it, not only an Ace the first time round.
+   */
+  masters?: boolean;
 }
 
 const trumpValue = (r: Ranking, c: Card): number => (r.follow[c] === TRUMP ? r.strength[c]! - 100 : 0);
@@ -213,6 +218,7 @@ const trumpValue = (r: Ranking, c: Card): number => (r.follow[c] === TRUMP ? r.s
 /** A card that is unlikely to be beaten: one of the top three kinds of trump, or a plain Ace the first time its suit goes round. */
 function secure(sit: Situation, c: Card, top: number): boolean {
   if (sit.r.follow[c] === TRUMP) return sit.r.strength[c]! >= top - 2;
+  if (sit.masters && sit.later) return !sit.later().some((x) => sit.r.follow[x] === sit.r.follow[c] && sit.r.strength[x]! > sit.r.strength[c]!);
   return rankOf(c) === ACE && !sit.ledSuits.has(sit.r.follow[c]!);
 }
 

@@ -14,7 +14,7 @@ import { weightedSampler } from './bots-sample';
 import { reservationByPlayout, scaledReserve, type ReserveSearch } from './bots-reserve';
 import { endgameCard } from './bots-endgame';
 import { endgamePlayout } from './bots-endgame-playout';
-import { withMasterLead } from './bots-trumpless';
+import { withMasterLead, withTrumplessPlay } from './bots-trumpless';
 import type { ThinkBudget } from '../../bots/types';
 import { apply, legalActions, status } from './rules';
 import type { DoppelkopfState } from './state';
@@ -184,6 +184,9 @@ export const hardPublicAdapter = doppelkopfSearch(heuristicRollout(0.2, strictFo
 /** `hard`'s card search whose playouts lead a master first in a game without trumps (bots-trumpless.ts): the level's since issue 30's eleventh pass (bots-candidates.ts `HARD_CARDS`). */
 export const hardMastersAdapter = doppelkopfSearch(heuristicRollout(0.2, withMasterLead(strictFox)), fastPlayout(0.2, withMasterLead(strictFox)));
 
+/** `hard-masters` whose playouts also follow by masters without trumps (a Ten whose Aces are gone takes a trick or holds a partner's; bots-trumpless.ts `withTrumplessPlay`): a candidate. */
+export const hardTrumplessAdapter = doppelkopfSearch(heuristicRollout(0.2, withTrumplessPlay(strictFox)), fastPlayout(0.2, withTrumplessPlay(strictFox)));
+
 /** `hard`'s card search on worlds weighted by the play so far (bots-sample.ts): a candidate (bench/doppelkopf-level.ts). */
 export const hardWeightedAdapter: Adapter = { ...hardAdapter, determinize: (view) => weightedSampler(view) };
 
@@ -199,6 +202,7 @@ export const doppelkopfSearchAdapters: Record<string, Adapter> = {
   'doppelkopf/hard-weighted': hardWeightedAdapter,
   'doppelkopf/hard-public': hardPublicAdapter,
   'doppelkopf/hard-masters': hardMastersAdapter,
+  'doppelkopf/hard-trumpless': hardTrumplessAdapter,
   'doppelkopf/hard-endgame2': hardEndgameAdapter(2),
   'doppelkopf/hard-endgame3': hardEndgameAdapter(3),
 };

@@ -39,3 +39,19 @@ function hasTrumps(r: Ranking): boolean {
 export function withMasterLead(card: (sit: Situation) => Card = heuristicCard): (sit: Situation) => Card {
   return (sit) => masterLead(sit) ?? card(sit);
 }
+
+/**
+ * `card` in a game without trumps read by masters throughout: the lead as
+ * `withMasterLead`, and when following, a card counts as sure when no card
+ * still to come in this trick outranks it (a Ten whose Aces are gone or
+ * behind, an Ace in any round: of two equal cards the first wins), so the
+ * rule of thumb takes a trick with it, or gives points onto a partner's
+ * (`Situation.masters`). Games with trumps, Null and Ramsch: `card` as is.
+ */
+export function withTrumplessPlay(card: (sit: Situation) => Card = heuristicCard): (sit: Situation) => Card {
+  return (sit) => {
+    if (sit.avoid || hasTrumps(sit.r)) return card(sit);
+    const read = { ...sit, masters: true };
+    return masterLead(read) ?? card(read);
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heuristicCard, type Situation } from '../../../shared/games/doppelkopf/bots-heuristic';
-import { masterLead, withMasterLead } from '../../../shared/games/doppelkopf/bots-trumpless';
+import { masterLead, withMasterLead, withTrumplessPlay } from '../../../shared/games/doppelkopf/bots-trumpless';
 import { parseCard } from '../../../shared/games/doppelkopf/cards';
 import { ranking, type Ranking } from '../../../shared/games/doppelkopf/order';
 import { playGame } from '../../../shared/bots/play';
@@ -47,6 +47,26 @@ describe('Doppelkopf bots: leading without trumps (the meatless solo)', () => {
     expect(masterLead(lead(normal, ['hearts-A', 'clubs-9'], ['clubs-K']))).toBeNull();
     expect(masterLead({ ...lead(meatless, ['hearts-A', 'clubs-9'], ['clubs-K']), avoid: true })).toBeNull();
     expect(masterLead(lead(meatless, ['clubs-A', 'clubs-9'], ['clubs-K'], ['clubs-10']))).toBeNull();
+  });
+
+  it('following: takes the trick with a Ten nobody after it can beat, where the rule of thumb ducks', () => {
+    // A defender (seat 0) second to an opponent's Hearts King; both Hearts Aces are gone, the two to come hold none.
+    const sit = { ...lead(meatless, ['hearts-10', 'hearts-9', 'clubs-9'], ['hearts-Q', 'clubs-A', 'spades-A'], ['hearts-K']), alone: false };
+    expect(heuristicCard(sit)).toBe(parseCard('hearts-9'));
+    expect(withTrumplessPlay()(sit)).toBe(parseCard('hearts-10'));
+    // With a Hearts Ace still to come the Ten is not sure: the rule of thumb's answer stands.
+    const risky = { ...sit, later: () => cards(['hearts-A', 'clubs-A']) };
+    expect(withTrumplessPlay()(risky)).toBe(heuristicCard(risky));
+  });
+
+  it("following: gives points onto a partner's card nobody after it can beat", () => {
+    // Seat 0 third, void in Clubs; its partner (seat 1) led the Clubs King; the last seat holds no higher Club.
+    const sit: Situation = {
+      ...lead(meatless, ['spades-10', 'hearts-9'], ['clubs-Q', 'hearts-A'], ['clubs-K', 'clubs-J']), alone: false,
+      relation: (seat) => (seat === 1 ? 'partner' : 'opponent'),
+    };
+    expect(heuristicCard(sit)).toBe(parseCard('hearts-9'));
+    expect(withTrumplessPlay()(sit)).toBe(parseCard('spades-10'));
   });
 
   // Deal 532 of seed sw1 (issue 30, eleventh pass): seat 1 bids a meatless solo. At 300 iterations without time caps
