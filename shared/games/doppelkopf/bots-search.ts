@@ -184,7 +184,7 @@ export const hardPublicAdapter = doppelkopfSearch(heuristicRollout(0.2, strictFo
 /** `hard`'s card search whose playouts lead a master first in a game without trumps (bots-trumpless.ts): the level's since issue 30's eleventh pass (bots-candidates.ts `HARD_CARDS`). */
 export const hardMastersAdapter = doppelkopfSearch(heuristicRollout(0.2, withMasterLead(strictFox)), fastPlayout(0.2, withMasterLead(strictFox)));
 
-/** `hard-masters` whose playouts also follow by masters without trumps (a Ten whose Aces are gone takes a trick or holds a partner's; bots-trumpless.ts `withTrumplessPlay`): a candidate. */
+/** `hard-masters` whose playouts also follow by masters without trumps (a Ten whose Aces are gone takes a trick or holds a partner's; bots-trumpless.ts `withTrumplessPlay`): a candidate, not adopted (issue 30, twelfth pass: −0.53 per hand, docs/bots.md). */
 export const hardTrumplessAdapter = doppelkopfSearch(heuristicRollout(0.2, withTrumplessPlay(strictFox)), fastPlayout(0.2, withTrumplessPlay(strictFox)));
 
 /** `hard`'s card search on worlds weighted by the play so far (bots-sample.ts): a candidate (bench/doppelkopf-level.ts). */
