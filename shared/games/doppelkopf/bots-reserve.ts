@@ -2,6 +2,7 @@ import type { Seat } from '../../engine/game';
 import { createRng, type Rng } from '../../engine/rng';
 import type { DoppelkopfAction } from './actions';
 import { foxAwareCard } from './bots-fox';
+import { withMasterLead } from './bots-trumpless';
 import { biddingMove, chooseReservation, type CallPolicy, type Situation } from './bots-heuristic';
 import { parseCard, type Card } from './cards';
 import { sampler } from './determinize';
@@ -39,6 +40,8 @@ export interface ReserveSearch {
   randomShare: number;
   /** The playouts' card rule knows the parties only as each seat could at the table (playout.ts `publicParties`). */
   publicParties?: boolean;
+  /** The playouts' leader cashes a master first when nothing is trump (bots-trumpless.ts), as the level's card search since issue 30's eleventh pass. */
+  masters?: boolean;
   /** Per reservation (e.g. `soloJacks`), else `default`; `Infinity`: never chosen over the plain answer. */
   margin: Partial<Record<Reservation, number>> & { default: number };
   /** The others' answers and the poverty steps in the playouts. */
@@ -71,6 +74,7 @@ export interface ReserveEstimate {
 type Reserve = Extract<DoppelkopfAction, { type: 'reserve' }>;
 
 const strictFox = (sit: Situation): Card => foxAwareCard(sit, true);
+const mastersFirst = withMasterLead(strictFox);
 
 /** Points of the game just finished, for `me` relative to the others' average (as `gamePayoff`); 0 if none was finished. */
 function payoffOf(state: DoppelkopfState, before: number, me: Seat): number {
@@ -95,7 +99,7 @@ export function othersAnswers(world: DoppelkopfState, me: Seat, policy: CallPoli
 }
 
 /** One sampled deal played out after `me` answers `action` (the others' reservations given, or by the rules of thumb). */
-export function playReservation(world: DoppelkopfState, action: Reserve, policy: CallPolicy, randomShare: number, rng: Rng, fixed?: Map<Seat, Reserve>, publicParties = false): number {
+export function playReservation(world: DoppelkopfState, action: Reserve, policy: CallPolicy, randomShare: number, rng: Rng, fixed?: Map<Seat, Reserve>, publicParties = false, masters = false): number {
   const me = action.seat;
   const before = world.history.length;
   const first = apply(world, action);
@@ -112,7 +116,7 @@ export function playReservation(world: DoppelkopfState, action: Reserve, policy:
     if (!out.ok) throw new Error(`reserve search: ${JSON.stringify(a)} refused: ${out.error.message}`);
     s = out.state;
   }
-  if (s.phase === 'play') s = cardPlayout(s, randomShare, strictFox, rng, undefined, publicParties);
+  if (s.phase === 'play') s = cardPlayout(s, randomShare, masters ? mastersFirst : strictFox, rng, undefined, publicParties);
   return payoffOf(s, before, me);
 }
 
@@ -152,7 +156,7 @@ export function estimateReservations(view: DoppelkopfView, rng: Rng, o: ReserveS
       const w = world(i);
       let fixed = others.get(i);
       if (!fixed) others.set(i, (fixed = othersAnswers(w, view.seat!, o.policy)));
-      out.push(playReservation(w, a, o.policy, o.randomShare, createRng(seed, `play/${i}`), fixed, o.publicParties));
+      out.push(playReservation(w, a, o.policy, o.randomShare, createRng(seed, `play/${i}`), fixed, o.publicParties, o.masters));
       // The clock is read every second deal; past the cap nothing more is played.
       if ((i & 1) === 1 && now() > deadline) late = true;
     }
