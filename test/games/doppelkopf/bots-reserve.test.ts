@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { createRng } from '../../../shared/engine/rng';
 import { doppelkopf, type DoppelkopfView } from '../../../shared/games/doppelkopf';
 import { HARD_RESERVE } from '../../../shared/games/doppelkopf/bots-search';
-import { estimateReservations, reservationByPlayout } from '../../../shared/games/doppelkopf/bots-reserve';
+import { estimateReservations, playReservation, reservationByPlayout } from '../../../shared/games/doppelkopf/bots-reserve';
+import { sampler } from '../../../shared/games/doppelkopf/determinize';
 import { view } from '../../../shared/games/doppelkopf/view';
 import { start } from './craft';
 
@@ -78,5 +79,19 @@ describe('Doppelkopf hard: reservations by playout', () => {
       const a = hard(v, String(seed));
       expect(v.legal).toContainEqual(a);
     }), { numRuns: 12 });
+  });
+
+  it('with `masters` the playouts of a meatless solo lead masters (the level\'s card play) and win more; a normal game plays as before', () => {
+    // Both Aces and Tens of Clubs and Spades: once the Aces are cashed the Tens are masters, which the rule of thumb does not lead.
+    const v = seat0(['clubs-A', 'clubs-A', 'clubs-10', 'clubs-10', 'clubs-9', 'spades-A', 'spades-A', 'spades-10', 'spades-10', 'hearts-A', 'hearts-9', 'diamonds-9']);
+    const sample = sampler(v);
+    const reserve = (reservation: string) => ({ seat: 0, type: 'reserve', reservation }) as Parameters<typeof playReservation>[1];
+    const play = (reservation: string, masters: boolean, i: number) =>
+      playReservation(sample(createRng('m', `deal/${i}`)), reserve(reservation), HARD_RESERVE.policy, 0, createRng('m', `play/${i}`), undefined, false, masters);
+    const worlds = [...Array(24).keys()];
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    const meatless = (masters: boolean) => sum(worlds.map((i) => play('soloMeatless', masters, i)));
+    expect(meatless(true)).toBeGreaterThan(meatless(false));
+    for (const i of worlds.slice(0, 8)) expect(play('healthy', true, i)).toBe(play('healthy', false, i));
   });
 });
