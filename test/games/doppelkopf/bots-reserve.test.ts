@@ -34,9 +34,19 @@ describe('Doppelkopf hard: reservations by playout', () => {
   it('a Jacks solo estimated only just above the plain answer (two Jacks, six Aces: +0.75) is not bid: its margin is 1 (tenth pass)', () => {
     // Hand 2383 of the tenth pass's seed sw1 (docs/bots.md): bid at the old margin 0.5, lost −9 as a solo.
     const v = seat0(['clubs-J', 'spades-J', 'diamonds-10', 'diamonds-K', 'clubs-A', 'clubs-K', 'spades-A', 'spades-A', 'spades-10', 'spades-9', 'hearts-A', 'hearts-A']);
-    const atOldMargin = reservationByPlayout(v, createRng('r', 'hard'), { ...UNCAPPED, margin: { default: 0.5 } });
+    // (The playouts as they were then, without the master lead: with it this hand is now a meatless solo, estimated +2.8.)
+    const atOldMargin = reservationByPlayout(v, createRng('r', 'hard'), { ...UNCAPPED, masters: false, margin: { default: 0.5 } });
     expect(atOldMargin).toEqual({ seat: 0, type: 'reserve', reservation: 'soloJacks' });
     expect((hard(v) as { reservation: string }).reservation).not.toBe('soloJacks');
+  });
+
+  it('judges a meatless solo by the card play it will get, masters led first (thirteenth pass): bids the one that wins, not the one that loses', () => {
+    // Hand of seat 3, deal 2128 of seed rv1: the old playouts said healthy; played as a meatless solo it won +9 (the hand +15).
+    const wins = seat0(['hearts-10', 'spades-K', 'spades-10', 'hearts-A', 'hearts-A', 'hearts-K', 'diamonds-K', 'spades-A', 'spades-9', 'spades-Q', 'hearts-Q', 'spades-A']);
+    expect(hard(wins)).toEqual({ seat: 0, type: 'reserve', reservation: 'soloMeatless' });
+    // Hand of seat 0, deal 4910 of seed rv1: the old playouts bid the meatless solo, which lost −12; healthy the hand made +17 more.
+    const loses = seat0(['diamonds-J', 'hearts-A', 'hearts-A', 'spades-10', 'hearts-K', 'spades-10', 'clubs-K', 'clubs-J', 'hearts-10', 'diamonds-10', 'diamonds-A', 'spades-K']);
+    expect((hard(loses) as { reservation: string }).reservation).not.toBe('soloMeatless');
   });
 
   it('a weak hand plays no solo', () => {
