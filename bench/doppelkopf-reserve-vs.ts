@@ -8,7 +8,8 @@
  * candidate and the others `hard`: B − A is what the candidate's answer
  * wins on that hand (same cards, same random streams; only the seat's
  * reservations differ). Deals where no seat would answer differently stop
- * after the reservations.
+ * after the reservations. `--base` names the reservations of A's seats
+ * (default `plain`, the level's until this pass; `level`: as it is now).
  *
  * The reservations' time cap is dropped on both sides (worlds alone bound
  * it), so an answer does not depend on the machine's load; the card play
@@ -41,6 +42,7 @@ import { RunLog } from './support/runLog';
 const { values } = parseArgs({
   options: {
     candidate: { type: 'string', default: 'masters' },
+    base: { type: 'string', default: 'plain' },
     deals: { type: 'string', default: '200' },
     from: { type: 'string', default: '0' },
     seed: { type: 'string', default: 'rv1' },
@@ -52,14 +54,24 @@ const { values } = parseArgs({
   },
 });
 
-const level: ReserveSearch = { ...HARD_RESERVE, capMs: undefined };
-/** The candidates: the level's reservation search with one change. */
-const CANDIDATES: Record<string, ReserveSearch> = {
+const uncapped: ReserveSearch = { ...HARD_RESERVE, capMs: undefined };
+/**
+ * The reservation searches compared, by name: `level` is `hard`'s as it is; `plain` is the one `hard` had until the
+ * thirteenth pass (playouts without the master lead), the default base so that pass's runs repeat as typed.
+ */
+const SEARCHES: Record<string, ReserveSearch> = {
+  level: uncapped,
+  plain: { ...uncapped, masters: false },
   // The playouts lead a master first when nothing is trump, as the level's card search does (bots-trumpless.ts).
-  masters: { ...level, masters: true },
+  masters: { ...uncapped, masters: true },
 };
-const candidateSearch = CANDIDATES[values.candidate!];
-if (!candidateSearch) throw new Error(`no candidate "${values.candidate}" (${Object.keys(CANDIDATES).join(', ')})`);
+const searchOf = (name: string): ReserveSearch => {
+  const found = SEARCHES[name];
+  if (!found) throw new Error(`no reservation search "${name}" (${Object.keys(SEARCHES).join(', ')})`);
+  return found;
+};
+const level = searchOf(values.base!);
+const candidateSearch = searchOf(values.candidate!);
 
 const options = doppelkopf.options({ games: 1 }, 4);
 const budget = { iterations: Number(values.iterations), thinkMs: Number(values.think) };
@@ -100,7 +112,7 @@ function report(done: number): void {
   const pairs: Record<string, number[]> = {};
   for (const h of hands) (pairs[`${h.a}->${h.b}`] ??= []).push(h.worth);
   log.emit({
-    seed: values.seed, candidate: values.candidate, from: Number(values.from), deals: done, iterations: budget.iterations, think: budget.thinkMs,
+    seed: values.seed, base: values.base, candidate: values.candidate, from: Number(values.from), deals: done, iterations: budget.iterations, think: budget.thinkMs,
     worth: ci(hands.map((h) => h.worth)),
     perSeatGame: Math.round((hands.reduce((s, h) => s + h.worth, 0) / Math.max(1, done * 4)) * 1000) / 1000,
     pairs: Object.fromEntries(Object.entries(pairs).map(([k, xs]) => [k, ci(xs)])),

@@ -20,7 +20,8 @@ import { view as viewOf, type DoppelkopfView } from './view';
  * points, relative to the others). The other seats answer, and every
  * poverty step is taken, by the rules of thumb of `policy`; the cards are
  * played by the Fox-aware card rule with `randomShare` random cards
- * (playout.ts), a model of the search's play, not the search itself.
+ * (playout.ts) and, with `masters`, a master led first without trumps: a
+ * model of the search's play, not the search itself.
  *
  * Successive halving keeps it cheap (`rungs`). An answer other than the rules of
  * thumb's plain one (healthy, marriage, poverty, throw-in) must beat it by
