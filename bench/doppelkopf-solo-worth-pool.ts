@@ -7,13 +7,18 @@
  * the kind adds per seat and game over every deal tried.
  *
  *   npx tsx bench/doppelkopf-solo-worth-pool.ts bench/results/doppelkopf-solo-worth-sw1.jsonl bench/results/doppelkopf-solo-worth-sw2.jsonl
+ *
+ * `--until 2026-11-28T14:12:00Z` reads only the lines written by then (a run meant to stop by the clock that went on).
  */
+import { parseArgs } from 'node:util';
 import { intervalCell as ci, readSoloWorth, type SoloWorthHand } from './support/soloWorthLines';
 
 const hands: SoloWorthHand[] = [];
 let deals = 0;
-for (const file of process.argv.slice(2)) {
-  const read = readSoloWorth(file);
+const { values: opts, positionals: files } = parseArgs({ allowPositionals: true, options: { until: { type: 'string' } } });
+if (opts.until !== undefined && Number.isNaN(Date.parse(opts.until))) throw new Error(`--until: not a time: ${opts.until}`);
+for (const file of files) {
+  const read = readSoloWorth(file, opts.until);
   deals += read.deals;
   hands.push(...read.hands);
 }

@@ -4,9 +4,13 @@ import { tInterval } from '../../src-main/cli/duplicate';
 /** One hand line of bench/doppelkopf-solo-worth.ts (`--hand-lines`). */
 export interface SoloWorthHand { seed: string; deal: number; seat: number; kind: string; played: boolean; soloist: number; won: boolean; b: string; worth: number }
 
-/** A solo-worth file's hand lines and the deals it tried: the last running line's count, or past it the last hand's deal (a run stopped between two running lines). */
-export function readSoloWorth(file: string): { deals: number; hands: SoloWorthHand[] } {
-  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+/**
+ * A solo-worth file's hand lines and the deals it tried: the last running line's count, or past it the last hand's deal (a run stopped between two running lines).
+ * `until` (an ISO time) keeps only the lines written by then: a run that should have been stopped by the clock and went on is read as stopped.
+ */
+export function readSoloWorth(file: string, until?: string): { deals: number; hands: SoloWorthHand[] } {
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((l) => until === undefined || typeof l.at !== 'string' || Date.parse(l.at) <= Date.parse(until));
   const hands = lines.filter((l) => typeof l.worth === 'number' && typeof l.kind === 'string') as unknown as SoloWorthHand[];
   const summaries = lines.filter((l) => 'kinds' in l).map((l) => Number(l.deals) + Number(l.from ?? 0));
   return { deals: Math.max(0, ...summaries, ...hands.map((h) => h.deal + 1)), hands };
