@@ -29,7 +29,11 @@ export interface SearchBotConfig<V extends View> extends SearchOptions {
    * affected (a seeded decision with a fixed iteration count that ends
    * before it is the same as ever).
    */
-  parallel?: { name: string; shares?: number; overrunMs?: number };
+  parallel?: {
+    name: string; shares?: number; overrunMs?: number;
+    /** Every share runs the full `iterations` (more search in about the same time) instead of a share of them. */
+    each?: boolean;
+  };
 }
 
 /** How far past its think cap a decision on the pool may end by default (hard: 750 ms cap, so within 950 ms). */
@@ -67,7 +71,7 @@ export function searchBot<S, A extends Action, V extends View<A> & { awaiting?: 
         const overrun = parallel.overrunMs ?? DEFAULT_OVERRUN_MS;
         const cap = config.thinkMs === undefined ? undefined : decisionCap(config.thinkMs, overrun);
         const action = shares > 1
-          ? rootParallel(adapter, parallel.name, view, rng, { ...config, thinkMs: cap, shares, startedAt, ...(config.thinkMs === undefined ? {} : { limitAt: startedAt + config.thinkMs + overrun }) }).action
+          ? rootParallel(adapter, parallel.name, view, rng, { ...config, thinkMs: cap, shares, startedAt, ...(parallel.each ? { perShare: config.iterations } : {}), ...(config.thinkMs === undefined ? {} : { limitAt: startedAt + config.thinkMs + overrun }) }).action
           : ismcts(adapter, view, rng, { ...config, thinkMs: cap === undefined ? undefined : Math.max(1, cap - (Date.now() - startedAt)) }).action;
         if (cap !== undefined) noteDecision(cap, Date.now() - startedAt);
         return action;

@@ -6,7 +6,8 @@ import { merge, rootParallel, setSearchPool, type SearchPool } from '../../share
 import { WorkerSearchPool } from '../../shared/bots/search-pool';
 import { doppelkopf } from '../../shared/games/doppelkopf';
 import { easyBot, doppelkopfBots } from '../../shared/games/doppelkopf/bots';
-import { hardAdapter } from '../../shared/games/doppelkopf/bots-search';
+import { hardAdapter, hardMastersAdapter } from '../../shared/games/doppelkopf/bots-search';
+import { candidateBots } from '../../shared/games/doppelkopf/bots-candidates';
 import type { DoppelkopfView } from '../../shared/games/doppelkopf/view';
 import type { TunableBot } from '../../shared/bots/types';
 import type { Action, Game, View } from '../../shared/engine/game';
@@ -195,5 +196,30 @@ describe('root-parallel search over worker threads', () => {
     setSearchPool(null);
     const c = rootParallel(hardAdapter, 'doppelkopf/hard', v, createRng('rp', 'hard2'), { shares: 2, iterations: 200 }).action;
     expect(a).toEqual(c);
+  });
+
+  it('hard-cores gives every share the full iterations on the pool (twice the search with one thread); without a pool it is the plain search', () => {
+    const cores = (candidateBots['hard-cores'] as TunableBot<DoppelkopfView>).withBudget({ iterations: 24, thinkMs: 60_000 });
+    // Positions where the card search alone decides: only cards are legal (no call), more than 3 held (no exact ending), no Fox to play (no Fox care).
+    // A small budget, where 24 and 2 × 24 iterations still choose differently now and then.
+    const searched = (['rp-cores', 'rp-cores2'].flatMap((seed) => playViews(doppelkopf, seed, 36, 1)) as DoppelkopfView[])
+      .filter((v) => v.legal.every((a) => a.type === 'play' && a.card !== 'diamonds-A') && (v.hand?.length ?? 0) > 3).slice(0, 6);
+    expect(searched.length).toBeGreaterThanOrEqual(4);
+    // Some positions where splitting and not splitting choose differently, so the test tells the two apart.
+    let told = 0;
+    for (const [i, v] of searched.entries()) {
+      setSearchPool(null);
+      expect(cores.decide(v, createRng('rp', `cores${i}`))).toEqual(ismcts(hardMastersAdapter, v, createRng('rp', `cores${i}`), { iterations: 24 }).action);
+      const each = rootParallel(hardMastersAdapter, 'doppelkopf/hard-masters', v, createRng('rp', `cores2-${i}`), { shares: 2, perShare: 24 });
+      const split = rootParallel(hardMastersAdapter, 'doppelkopf/hard-masters', v, createRng('rp', `cores2-${i}`), { shares: 2, iterations: 24 });
+      expect(each.iterations).toBe(48);
+      expect(split.iterations).toBe(24);
+      setSearchPool(pool);
+      const a = cores.decide(v, createRng('rp', `cores2-${i}`));
+      setSearchPool(null);
+      expect(a).toEqual(each.action);
+      if (JSON.stringify(each.action) !== JSON.stringify(split.action)) told++;
+    }
+    expect(told).toBeGreaterThan(0);
   });
 });

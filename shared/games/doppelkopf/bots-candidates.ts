@@ -1,6 +1,6 @@
 import type { Bot } from '../../engine/game';
 import type { ThinkBudget, TunableBot } from '../../bots/types';
-import { HARD_CALLS, HARD_ITERATIONS, HARD_RESERVE, hardWith, shortcutWith } from './bots-search';
+import { HARD_CALLS, HARD_ITERATIONS, HARD_RESERVE, hardWith, shortcutWith, type Spread } from './bots-search';
 import { callsWith, SEARCH_CALLS, type CallSearch } from './bots-announce-search';
 import { withExactEnding } from './bots-endgame-root';
 import type { DoppelkopfView } from './view';
@@ -62,6 +62,8 @@ export interface CallsVariant {
   publicParties?: boolean;
   /** The card search by another adapter (bots-search.ts `doppelkopfSearchAdapters`), e.g. 'doppelkopf/hard-masters'. */
   cards?: string;
+  /** How the card search uses a search pool's threads (bots-search.ts `Spread`; default 'split'). */
+  spread?: Spread;
 }
 
 /**
@@ -81,7 +83,7 @@ function hardBuilt(budget: ThinkBudget, kind: string, v: CallsVariant): TunableB
   const calls = callsWith({ ...(v.search ?? NEXT_CALLS), capMs, ...pub }, shortcutWith(counted));
   const reserve = { ...(v.reserve ?? HARD_RESERVE), ...pub };
   const searchName = v.cards ?? (v.publicParties ? 'doppelkopf/hard-public' : HARD_CARDS);
-  const inner = withExactEnding(hardWith(kind, counted, reserve, budget, searchName, calls), calls, 3, 60);
+  const inner = withExactEnding(hardWith(kind, counted, reserve, budget, searchName, calls, v.spread), calls, 3, 60);
   const weimarOff = v.weimarOff ?? WEIMAR_OFF;
   const bot = v.silent ? withoutCalls(inner, () => v.silent!)
     : weimarOff.length > 0 ? withoutCalls(inner, (view) => (view.options.scoring === 'weimar' ? weimarOff : []))
@@ -147,6 +149,8 @@ export const candidateBots: Record<string, Bot<DoppelkopfView>> = {
   'hard-public': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-public', { publicParties: true }),
   // `hard` whose card search's playouts lead a master first when nothing is trump (the meatless solo; issue 30, eleventh pass; the level's since).
   'hard-masters': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-masters', { cards: 'doppelkopf/hard-masters' }),
+  // `hard` whose every search share runs the full iterations: with a search pool of N threads, N + 1 times the card search in about the same time (issue 30, sixteenth pass).
+  'hard-cores': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-cores', { spread: 'each' }),
   // `hard` as before issue 30's seventh pass on Weimar: every call kind also there (WEIMAR_OFF empty); DDV the same as `hard`.
   'hard-weimar-calls': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-weimar-calls', { weimarOff: [] }),
   'hard-endgame3': hardWith('hard-endgame3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-endgame3'),

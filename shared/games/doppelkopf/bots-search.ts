@@ -213,6 +213,13 @@ export const doppelkopfSearchAdapters: Record<string, Adapter> = {
 export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE);
 
 /**
+ * How a decision's card search uses a search pool's threads: 'split' cuts
+ * the iterations into the shares (the same search, sooner); 'each' gives
+ * every share the full count (more search in about the same time).
+ */
+export type Spread = 'split' | 'each';
+
+/**
  * `hard`'s card play with other calls (and reservations by playout if
  * `reserve` is given): the level itself, and candidates in the benches. A
  * card budget under 300 iterations (tests, quick games) shortens the
@@ -220,7 +227,7 @@ export const hardBot = hardWith('hard', HARD_CALLS, HARD_RESERVE);
  */
 export function hardWith(
   kind: string, policy: CallPolicy, reserve?: ReserveSearch, budget: ThinkBudget = { iterations: HARD_ITERATIONS, thinkMs: 750 }, searchName = 'doppelkopf/hard',
-  calls?: (view: DoppelkopfView) => DoppelkopfAction | null,
+  calls?: (view: DoppelkopfView) => DoppelkopfAction | null, spread: Spread = 'split',
 ): TunableBot<DoppelkopfView> {
   // `calls`: the play phase's announcements other than by the count (bots-announce-search.ts).
   const bidding = shortcutWith(policy);
@@ -231,10 +238,10 @@ export function hardWith(
     : counted;
   const adapter = doppelkopfSearchAdapters[searchName];
   if (!adapter) throw new Error(`no Doppelkopf search "${searchName}"`);
-  const bot = withFoxCare(searchBot(kind, adapter, { ...budget, shortcut, volunteer: volunteerJoker, parallel: { name: searchName } }), true);
+  const bot = withFoxCare(searchBot(kind, adapter, { ...budget, shortcut, volunteer: volunteerJoker, parallel: { name: searchName, each: spread === 'each' } }), true);
   return {
     ...bot,
-    withBudget: (next) => hardWith(kind, policy, reserve, { ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }, searchName, calls),
+    withBudget: (next) => hardWith(kind, policy, reserve, { ...budget, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) }, searchName, calls, spread),
   };
 }
 
