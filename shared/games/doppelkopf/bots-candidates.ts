@@ -149,7 +149,7 @@ export const candidateBots: Record<string, Bot<DoppelkopfView>> = {
   'hard-public': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-public', { publicParties: true }),
   // `hard` whose card search's playouts lead a master first when nothing is trump (the meatless solo; issue 30, eleventh pass; the level's since).
   'hard-masters': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-masters', { cards: 'doppelkopf/hard-masters' }),
-  // `hard` whose every search share runs the full iterations: with a search pool of N threads, N + 1 times the card search in about the same time (issue 30, sixteenth pass).
+  // `hard` whose every search share runs the full iterations: with a search pool of N threads, N + 1 times the card search in about the same time (issue 30, sixteenth pass: +0.14 [−0.09, +0.36] against hard-2026-11b, not adopted).
   'hard-cores': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-cores', { spread: 'each' }),
   // `hard` as before issue 30's seventh pass on Weimar: every call kind also there (WEIMAR_OFF empty); DDV the same as `hard`.
   'hard-weimar-calls': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-weimar-calls', { weimarOff: [] }),
