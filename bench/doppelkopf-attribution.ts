@@ -85,13 +85,23 @@ interface Tally {
   sum: number;
   won: number;
 }
-const add = (m: Map<string, Tally>, k: string, v: number): void => {
+const add = (m: Map<string, Tally>, k: string, v: number, won: boolean): void => {
   const t = m.get(k) ?? { n: 0, sum: 0, won: 0 };
   t.n++;
   t.sum += v;
-  if (v > 0) t.won++;
+  if (won) t.won++;
   m.set(k, t);
 };
+/**
+ * A seat won its game if it scored more than the other party: in DDV points
+ * that is above zero, in Weimar minus points (a winner scores 0) less lost.
+ * Without parties (Ramsch), above zero.
+ */
+function wonBy(g: GameRecord, s: number): boolean {
+  const others = g.re.includes(s) ? g.kontra : g.kontra.includes(s) ? g.re : [];
+  if (others.length === 0) return g.points[s]! > 0;
+  return g.points[s]! > Math.max(...others.map((o) => g.points[o]!));
+}
 const out = (m: Map<string, Tally>): Record<string, { n: number; mean: number; won: number }> =>
   Object.fromEntries([...m].sort((x, y) => y[1].n - x[1].n).map(([k, t]) => [k, { n: t.n, mean: Math.round((t.sum / t.n) * 1000) / 1000, won: Math.round((t.won / t.n) * 1000) / 1000 }]));
 
@@ -113,10 +123,10 @@ export class Attribution {
       r.games.forEach((g, gi) => {
         if (g.scored && g.type.startsWith('solo') && g.re.length === 1) {
           const soloist = g.re[0]!;
-          add(this.solos[r.side[soloist]!]!, g.type, g.points[soloist]! / r.unit);
+          add(this.solos[r.side[soloist]!]!, g.type, g.points[soloist]! / r.unit, wonBy(g, soloist));
         }
         r.calls.forEach((cs, s) => {
-          for (const c of cs) if (c.game === gi && c.what.startsWith('announce:')) add(this.said[r.side[s]!]!, c.what.slice(9), g.points[s]! / r.unit);
+          for (const c of cs) if (c.game === gi && c.what.startsWith('announce:')) add(this.said[r.side[s]!]!, c.what.slice(9), g.points[s]! / r.unit, wonBy(g, s));
         });
       });
     }

@@ -62,6 +62,21 @@ describe('bench/doppelkopf-attribution: where a duplicate deal\'s difference com
     expect(s.categories.reservation!.share + s.categories['cards/normal']!.share).toBeCloseTo(0.5, 6);
   });
 
+  it('in Weimar minus points a winner scores 0: a solo or a call counts as won when its side lost less than the other', () => {
+    const at = new Attribution();
+    // Seat 0 (A in rotation 0) wins a solo: 0 for it, −4 for each opponent; B's seat 0 says Re and loses: −6 for its side, 0 for the others.
+    at.add(
+      rotation(0, [[0, 'reserve:soloClubs'], [1, 'reserve:healthy'], [2, 'reserve:healthy'], [3, 'reserve:healthy']], [game('soloClubs', [0], [0, -4, -4, -4])]),
+      rotation(1, [...healthy, [0, 'announce:re']], [game('normal', [0, 2], [-6, 0, -6, 0])]),
+      2,
+    );
+    // A lost solo: the soloist −12, the others 0.
+    at.add(rotation(0, [[0, 'reserve:soloClubs'], [1, 'reserve:healthy'], [2, 'reserve:healthy'], [3, 'reserve:healthy']], [game('soloClubs', [0], [-12, 0, 0, 0])]), rotation(1, healthy, []), -3);
+    const s = at.summary();
+    expect(s.solos.a).toEqual({ soloClubs: { n: 2, mean: -6, won: 0.5 } });
+    expect(s.announcements.b).toEqual({ re: { n: 1, mean: -6, won: 0 } });
+  });
+
   it('recording a bot leaves its decisions as they were and notes its calls', () => {
     const easy = doppelkopf.bots.easy!;
     const calls = noCalls(4);
