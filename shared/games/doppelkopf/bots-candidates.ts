@@ -64,7 +64,17 @@ export interface CallsVariant {
   cards?: string;
   /** How the card search uses a search pool's threads (bots-search.ts `Spread`; default 'split'). */
   spread?: Spread;
+  /** From how many cards in hand the root solve chooses by the exact score instead of the search (default ROOT_TRICKS). */
+  rootTricks?: number;
 }
+
+/**
+ * The level's root solve (issue 30, fifth pass): with this many cards in
+ * hand or fewer, each card by the exact score on up to ROOT_SAMPLES
+ * sampled deals inside the decision's deadline (bots-endgame-root.ts).
+ */
+export const ROOT_TRICKS = 3;
+export const ROOT_SAMPLES = 60;
 
 /**
  * The level's card search since issue 30's eleventh pass (28 Nov 2026):
@@ -83,7 +93,7 @@ function hardBuilt(budget: ThinkBudget, kind: string, v: CallsVariant): TunableB
   const calls = callsWith({ ...(v.search ?? NEXT_CALLS), capMs, ...pub }, shortcutWith(counted));
   const reserve = { ...(v.reserve ?? HARD_RESERVE), ...pub };
   const searchName = v.cards ?? (v.publicParties ? 'doppelkopf/hard-public' : HARD_CARDS);
-  const inner = withExactEnding(hardWith(kind, counted, reserve, budget, searchName, calls, v.spread), calls, 3, 60);
+  const inner = withExactEnding(hardWith(kind, counted, reserve, budget, searchName, calls, v.spread), calls, v.rootTricks ?? ROOT_TRICKS, ROOT_SAMPLES);
   const weimarOff = v.weimarOff ?? WEIMAR_OFF;
   const bot = v.silent ? withoutCalls(inner, () => v.silent!)
     : weimarOff.length > 0 ? withoutCalls(inner, (view) => (view.options.scoring === 'weimar' ? weimarOff : []))
@@ -151,6 +161,8 @@ export const candidateBots: Record<string, Bot<DoppelkopfView>> = {
   'hard-masters': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-masters', { cards: 'doppelkopf/hard-masters' }),
   // `hard` whose every search share runs the full iterations: with a search pool of N threads, N + 1 times the card search in about the same time (issue 30, sixteenth pass: +0.14 [−0.09, +0.36] against hard-2026-11b, not adopted).
   'hard-cores': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-cores', { spread: 'each' }),
+  // `hard` whose root solve starts at 4 cards in hand, not 3 (issue 30, seventeenth pass).
+  'hard-root4': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-root4', { rootTricks: 4 }),
   // `hard` as before issue 30's seventh pass on Weimar: every call kind also there (WEIMAR_OFF empty); DDV the same as `hard`.
   'hard-weimar-calls': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-weimar-calls', { weimarOff: [] }),
   'hard-endgame3': hardWith('hard-endgame3', HARD_CALLS, HARD_RESERVE, { iterations: HARD_ITERATIONS, thinkMs: 750 }, 'doppelkopf/hard-endgame3'),
