@@ -1,7 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decisionCap, noteDecision, recentOvershoot } from '../../shared/bots/deadline';
 import { warmSearches } from '../../shared/games/search-warmup';
 
+// The window is module state and test files share a worker (isolate: false):
+// a file that failed before its own cleanup must not leave decisions here.
+beforeEach(() => {
+  recentOvershoot(true);
+});
 afterEach(() => {
   recentOvershoot(true);
 });

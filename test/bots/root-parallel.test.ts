@@ -7,7 +7,7 @@ import { WorkerSearchPool } from '../../shared/bots/search-pool';
 import { doppelkopf } from '../../shared/games/doppelkopf';
 import { easyBot, doppelkopfBots } from '../../shared/games/doppelkopf/bots';
 import { hardAdapter, hardMastersAdapter } from '../../shared/games/doppelkopf/bots-search';
-import { candidateBots } from '../../shared/games/doppelkopf/bots-candidates';
+import { candidateBots, ROOT_TRICKS } from '../../shared/games/doppelkopf/bots-candidates';
 import type { DoppelkopfView } from '../../shared/games/doppelkopf/view';
 import type { TunableBot } from '../../shared/bots/types';
 import type { Action, Game, View } from '../../shared/engine/game';
@@ -200,10 +200,10 @@ describe('root-parallel search over worker threads', () => {
 
   it('hard-cores gives every share the full iterations on the pool (twice the search with one thread); without a pool it is the plain search', () => {
     const cores = (candidateBots['hard-cores'] as TunableBot<DoppelkopfView>).withBudget({ iterations: 24, thinkMs: 60_000 });
-    // Positions where the card search alone decides: only cards are legal (no call), more than 3 held (no exact ending), no Fox to play (no Fox care).
+    // Positions where the card search alone decides: only cards are legal (no call), more than ROOT_TRICKS held (no exact ending), no Fox to play (no Fox care).
     // A small budget, where 24 and 2 × 24 iterations still choose differently now and then.
     const searched = (['rp-cores', 'rp-cores2'].flatMap((seed) => playViews(doppelkopf, seed, 36, 1)) as DoppelkopfView[])
-      .filter((v) => v.legal.every((a) => a.type === 'play' && a.card !== 'diamonds-A') && (v.hand?.length ?? 0) > 3).slice(0, 6);
+      .filter((v) => v.legal.every((a) => a.type === 'play' && a.card !== 'diamonds-A') && (v.hand?.length ?? 0) > ROOT_TRICKS).slice(0, 6);
     expect(searched.length).toBeGreaterThanOrEqual(4);
     // Some positions where splitting and not splitting choose differently, so the test tells the two apart.
     let told = 0;

@@ -20,7 +20,7 @@ export const NEXT_CALLS: CallSearch = { ...SEARCH_CALLS, margin: { re: 0.5, no90
 /**
  * The level `hard` since issue 30's sixth pass (26 Nov 2026; `kind`
  * 'hard'), also the candidate `hard-next` of the benches:
- * `hard-2026-11c` + the root solve inside the decision's deadline (last 3 cards by
+ * `hard-2026-11c` + the root solve inside the decision's deadline (last ROOT_TRICKS cards by
  * the exact score on up to 60 sampled deals, bots-endgame-root.ts) + Re and
  * the Absagen by playout (`NEXT_CALLS`), issue 30. The calls' cap is a
  * fifth of the think budget (150 ms of 750, as `hard-calls`; 30 of 150 in an
@@ -72,8 +72,11 @@ export interface CallsVariant {
  * The level's root solve (issue 30, fifth pass): with this many cards in
  * hand or fewer, each card by the exact score on up to ROOT_SAMPLES
  * sampled deals inside the decision's deadline (bots-endgame-root.ts).
+ * From 4 cards since the seventeenth pass (29 Nov 2026: `hard-root4`
+ * +0.462 [+0.245, +0.680] against hard-2026-11b on 674 DDV deals, pool4;
+ * 3 before).
  */
-export const ROOT_TRICKS = 3;
+export const ROOT_TRICKS = 4;
 export const ROOT_SAMPLES = 60;
 
 /**
@@ -161,7 +164,7 @@ export const candidateBots: Record<string, Bot<DoppelkopfView>> = {
   'hard-masters': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-masters', { cards: 'doppelkopf/hard-masters' }),
   // `hard` whose every search share runs the full iterations: with a search pool of N threads, N + 1 times the card search in about the same time (issue 30, sixteenth pass: +0.14 [−0.09, +0.36] against hard-2026-11b, not adopted).
   'hard-cores': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-cores', { spread: 'each' }),
-  // `hard` whose root solve starts at 4 cards in hand, not 3 (issue 30, seventeenth pass).
+  // `hard` whose root solve starts at 4 cards in hand, not 3 (issue 30, seventeenth pass: adopted, so the level itself since).
   'hard-root4': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-root4', { rootTricks: 4 }),
   // `hard` as before issue 30's seventh pass on Weimar: every call kind also there (WEIMAR_OFF empty); DDV the same as `hard`.
   'hard-weimar-calls': hardBuilt({ iterations: HARD_ITERATIONS, thinkMs: 750 }, 'hard-weimar-calls', { weimarOff: [] }),
