@@ -13,6 +13,7 @@ import { HARD_CALLS, HARD_RESERVE, hardWith } from '../../../shared/games/doppel
 import { recentOvershoot } from '../../../shared/bots/deadline';
 import { playGame } from '../../../shared/bots/play';
 import { heuristicCard } from '../../../shared/games/doppelkopf/bots-heuristic';
+import { doppelkopfBots } from '../../../shared/games/doppelkopf/bots';
 import { candidateBots, ROOT_SAMPLES } from '../../../shared/games/doppelkopf/bots-candidates';
 import { view } from '../../../shared/games/doppelkopf/view';
 import type { DoppelkopfView } from '../../../shared/games/doppelkopf/view';
@@ -213,22 +214,23 @@ describe('Doppelkopf: exact endings for the score', () => {
     recentOvershoot(true);
   });
 
-  it('the candidate `hard-root4` plays the root solve\'s card from 4 cards in hand (issue 30, seventeenth pass)', () => {
+  it('the level `hard` (since issue 30\'s seventeenth pass) and the candidate `hard-root4` play the root solve\'s card from 4 cards in hand', () => {
     // With one search iteration the search alone would choose almost blindly: at every DDV
     // position with 4 cards and a choice the card must be the exact ending's on the same generator.
-    const bot = (candidateBots['hard-root4'] as TunableBot<DoppelkopfView>).withBudget({ iterations: 1, thinkMs: 60_000 });
-    let checked = 0;
-    for (let seed = 1; seed < 80 && checked < 8; seed++) {
-      const state = ending(seed, 4, seed % 4, { games: 1 }, 0);
-      if (!state || state.contract?.kind !== 'normal') continue;
-      const v = view(state, state.turn);
-      if (v.legal.filter((a) => a.type === 'play').length < 2) continue;
-      const solved = exactEndingCard(v, createRng('root4', String(seed)), 4, ROOT_SAMPLES);
-      expect(solved).not.toBeNull();
-      expect(bot.decide(v, createRng('root4', String(seed)))).toEqual(solved);
-      checked++;
+    for (const bot of [doppelkopfBots.hard, candidateBots['hard-root4']].map((b) => (b as TunableBot<DoppelkopfView>).withBudget({ iterations: 1, thinkMs: 60_000 }))) {
+      let checked = 0;
+      for (let seed = 1; seed < 80 && checked < 8; seed++) {
+        const state = ending(seed, 4, seed % 4, { games: 1 }, 0);
+        if (!state || state.contract?.kind !== 'normal') continue;
+        const v = view(state, state.turn);
+        if (v.legal.filter((a) => a.type === 'play').length < 2) continue;
+        const solved = exactEndingCard(v, createRng('root4', String(seed)), 4, ROOT_SAMPLES);
+        expect(solved).not.toBeNull();
+        expect(bot.decide(v, createRng('root4', String(seed)))).toEqual(solved);
+        checked++;
+      }
+      expect(checked).toBe(8);
     }
-    expect(checked).toBe(8);
     recentOvershoot(true);
   });
 
